@@ -1,0 +1,1 @@
+"""Bots: they choose among the legal actions the engine lists."""

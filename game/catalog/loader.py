@@ -1,0 +1,371 @@
+"""Load cards/**/*.yaml into a Catalog, checking every field.
+
+A file holds one group (a hero type, a monster group, a village stack...). Any problem is a
+CardDataError naming the file, the card and the field, e.g.
+
+    cards/dragonspire/belzur.yaml: Belzur Curate: abilities[1].do[0].gain.stat: 'gld' is not one of ...
+
+The game refuses to start on invalid data, so nothing can fail in the middle of a game.
+The format is documented in cards/README.md.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from game.engine import battle
+from game.engine.cards import (
+    KINDS,
+    Ability,
+    Bonus,
+    CardDef,
+    Catalog,
+    Group,
+    ScoreBonus,
+    Step,
+    Trait,
+)
+from game.engine.effects import FILTER_KEYS, STEPS, VERBS
+
+GROUP_KINDS = ("hero", "monster", "village", "basic", "thunderstone", "disease", "trap", "treasure", "guardian")
+GROUP_FIELDS = {"set", "group", "name", "kind", "cards"}
+FACT_FIELDS: dict[str, type | tuple] = {
+    "name": str, "kind": str, "level": int, "count": int, "classes": list, "cost": int, "gold": int,
+    "light": int, "vp": int, "strength": int, "weight": int, "health": int, "xp": int,
+    "level_up_xp": int, "attack": int, "magic": int,
+}
+BEHAVIOUR_FIELDS = {"bonuses", "abilities", "traits", "passives", "score"}
+TRIGGERS = ("village", "dungeon", "spoils", "battle", "breach", "monster_defeated")
+MAX_NUMBER = 1000
+
+
+class CardDataError(Exception):
+    def __init__(self, file: str, card: str | None, field: str | None, message: str) -> None:
+        where = ": ".join(x for x in (file, card, field) if x)
+        super().__init__(f"{where}: {message}")
+        self.file, self.card, self.field, self.message = file, card, field, message
+
+
+def slug(name: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "_", name.lower().replace("'", "")).strip("_")
+
+
+class _Checker:
+    """Validation helpers bound to one file and card, so every error says where it is."""
+
+    def __init__(self, file: str, card: str | None = None) -> None:
+        self.file, self.card = file, card
+
+    def fail(self, field: str | None, message: str) -> CardDataError:
+        return CardDataError(self.file, self.card, field, message)
+
+    def mapping(self, value: Any, field: str) -> dict:
+        if not isinstance(value, dict):
+            raise self.fail(field, f"expected a mapping, got {_show(value)}")
+        for k in value:
+            if not isinstance(k, str):
+                raise self.fail(field, f"keys must be words, got {_show(k)}")
+        return value
+
+    def seq(self, value: Any, field: str) -> list:
+        if not isinstance(value, list):
+            raise self.fail(field, f"expected a list, got {_show(value)}")
+        return value
+
+    def typed(self, value: Any, typ: Any, field: str) -> Any:
+        types = typ if isinstance(typ, tuple) else (typ,)
+        if bool in (type(value),) and bool not in types:
+            raise self.fail(field, f"expected {_names(types)}, got {_show(value)}")
+        if not isinstance(value, types):
+            raise self.fail(field, f"expected {_names(types)}, got {_show(value)}")
+        if isinstance(value, int) and not isinstance(value, bool) and abs(value) > MAX_NUMBER:
+            raise self.fail(field, f"{value} is out of range (at most {MAX_NUMBER})")
+        return value
+
+    def one_of(self, value: Any, allowed: tuple | list | set | dict, field: str) -> str:
+        if not isinstance(value, str) or value not in allowed:
+            raise self.fail(field, f"{_show(value)} is not one of {', '.join(sorted(allowed))}")
+        return value
+
+    def no_unknown(self, d: dict, allowed: set | dict, field: str) -> None:
+        unknown = sorted(set(d) - set(allowed))
+        if unknown:
+            prefix = f"{field}." if field else ""
+            raise self.fail(f"{prefix}{unknown[0]}", f"unknown field (known: {', '.join(sorted(allowed))})")
+
+
+def _show(v: Any) -> str:
+    text = repr(v)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _names(types: tuple) -> str:
+    names = {int: "a whole number", str: "text", list: "a list", dict: "a mapping", bool: "true or false"}
+    return " or ".join(names.get(t, t.__name__) for t in types)
+
+
+def card_files(root: Path) -> list[Path]:
+    return sorted(p for p in root.rglob("*.yaml") if p.is_file())
+
+
+def load_catalog(root: Path | str) -> Catalog:
+    root = Path(root)
+    files = card_files(root)
+    if not files:
+        raise CardDataError(str(root), None, None, "no card files found")
+    cards: dict[str, CardDef] = {}
+    groups: dict[str, Group] = {}
+    digest = hashlib.sha256()
+    for path in files:
+        rel = path.relative_to(root.parent).as_posix() if root.parent in path.parents else str(path)
+        raw = path.read_bytes()
+        digest.update(path.relative_to(root).as_posix().encode() + b"\0" + raw + b"\0")
+        group, defs = load_file(raw, rel)
+        if group.key in groups:
+            raise CardDataError(rel, None, "group", f"group {group.key!r} is already defined in {groups[group.key].set}")
+        groups[group.key] = group
+        for d in defs:
+            if d.key in cards:
+                raise CardDataError(rel, d.name, "name", f"another card is already called {d.name!r} ({cards[d.key].source})")
+            cards[d.key] = d
+    disease = [k for k, d in cards.items() if d.kind == "disease"]
+    return Catalog(cards, groups, digest.hexdigest(), disease[0] if disease else "")
+
+
+def load_file(raw: bytes, rel: str) -> tuple[Group, list[CardDef]]:
+    chk = _Checker(rel)
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise chk.fail(None, f"not UTF-8 text (byte {e.start})") from None
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as e:
+        mark = getattr(e, "problem_mark", None)
+        where = f"line {mark.line + 1}" if mark is not None else None
+        raise chk.fail(where, f"not valid YAML ({getattr(e, 'problem', None) or e})") from None
+    except RecursionError:
+        raise chk.fail(None, "nested too deeply") from None
+    data = chk.mapping(data, "top level")
+    chk.no_unknown(data, GROUP_FIELDS, "")
+    for f in ("set", "group", "name", "kind", "cards"):
+        if f not in data:
+            raise chk.fail(f, "missing")
+    gkind = chk.one_of(data["kind"], GROUP_KINDS, "kind")
+    gkey = chk.typed(data["group"], str, "group")
+    if slug(gkey) != gkey:
+        raise chk.fail("group", f"{gkey!r} must be lower-case words joined by _")
+    set_name = chk.typed(data["set"], str, "set")
+    gname = chk.typed(data["name"], str, "name")
+    defs = []
+    entries = chk.seq(data["cards"], "cards")
+    if not entries:
+        raise chk.fail("cards", "a group needs at least one card")
+    for i, entry in enumerate(entries):
+        defs.append(load_card(entry, rel, i, gkey, gkind, set_name))
+    return Group(gkey, gname, gkind, set_name, tuple(d.key for d in defs)), defs
+
+
+def _default_kind(group_kind: str) -> str:
+    return {"basic": "village", "monster": "monster"}.get(group_kind, group_kind)
+
+
+def load_card(entry: Any, rel: str, index: int, group: str, group_kind: str, set_name: str) -> CardDef:
+    chk = _Checker(rel, f"cards[{index}]")
+    entry = chk.mapping(entry, None)  # type: ignore[arg-type]
+    if "name" in entry and isinstance(entry["name"], str):
+        chk.card = entry["name"]
+    chk.no_unknown(entry, set(FACT_FIELDS) | BEHAVIOUR_FIELDS, "")
+    for f in ("name", "count"):
+        if f not in entry:
+            raise chk.fail(f, "missing")
+    facts: dict[str, Any] = {}
+    for f, typ in FACT_FIELDS.items():
+        if f in entry:
+            facts[f] = chk.typed(entry[f], typ, f)
+    kind = chk.one_of(facts.get("kind", _default_kind(group_kind)), KINDS, "kind")
+    classes = tuple(chk.typed(c, str, f"classes[{j}]") for j, c in enumerate(facts.get("classes", [])))
+    if facts["count"] < 1:
+        raise chk.fail("count", "must be at least 1")
+    for f in ("cost", "gold", "vp", "strength", "weight", "health", "xp", "level_up_xp", "level"):
+        if f in facts and facts[f] < 0 and f != "vp":
+            raise chk.fail(f, "cannot be negative")
+    if kind == "hero" and "strength" not in facts:
+        raise chk.fail("strength", "a Hero needs a strength")
+    if kind in ("monster", "guardian") and "health" not in facts:
+        raise chk.fail("health", "a Monster needs a health")
+    if "Weapon" in classes and "weight" not in facts:
+        raise chk.fail("weight", "a Weapon needs a weight")
+    bonuses = tuple(_bonus(chk, b, f"bonuses[{j}]") for j, b in enumerate(chk.seq(entry.get("bonuses", []), "bonuses")))
+    abilities = tuple(_ability(chk, a, f"abilities[{j}]") for j, a in enumerate(chk.seq(entry.get("abilities", []), "abilities")))
+    traits = tuple(_trait(chk, t, f"traits[{j}]") for j, t in enumerate(chk.seq(entry.get("traits", []), "traits")))
+    passives = tuple(chk.one_of(p, battle.PASSIVES, f"passives[{j}]") for j, p in enumerate(chk.seq(entry.get("passives", []), "passives")))
+    score = tuple(_score(chk, s, f"score[{j}]") for j, s in enumerate(chk.seq(entry.get("score", []), "score")))
+    return CardDef(
+        key=slug(facts["name"]), name=facts["name"], kind=kind, group=group, set=set_name,
+        count=facts["count"], classes=classes, level=facts.get("level"), cost=facts.get("cost"),
+        gold=facts.get("gold", 0), light=facts.get("light", 0), vp=facts.get("vp", 0),
+        strength=facts.get("strength"), weight=facts.get("weight"), health=facts.get("health"),
+        xp=facts.get("xp", 0), level_up_xp=facts.get("level_up_xp"), attack=facts.get("attack", 0),
+        magic=facts.get("magic", 0), bonuses=bonuses, abilities=abilities, traits=traits,
+        passives=passives, score=score, source=rel,
+    )
+
+
+def _bonus(chk: _Checker, raw: Any, field: str) -> Bonus:
+    d = chk.mapping(raw, field)
+    chk.no_unknown(d, {"stat", "amount", "per", "when"}, field)
+    for f in ("stat", "amount"):
+        if f not in d:
+            raise chk.fail(f"{field}.{f}", "missing")
+    stat = chk.one_of(d["stat"], battle.BONUS_STATS, f"{field}.stat")
+    amount = chk.typed(d["amount"], int, f"{field}.amount")
+    per = _counter(chk, d["per"], f"{field}.per") if "per" in d else None
+    when = _conditions(chk, d["when"], f"{field}.when") if "when" in d else None
+    return Bonus(stat, amount, per, when)
+
+
+def _counter(chk: _Checker, raw: Any, field: str) -> dict:
+    if isinstance(raw, str):
+        raw = {raw: None}
+    d = chk.mapping(raw, field)
+    if len(d) != 1:
+        raise chk.fail(field, "name exactly one counter")
+    (name, arg), = d.items()
+    chk.one_of(name, battle.COUNTERS, field)
+    want = battle.COUNTERS[name]
+    if want is dict:
+        return {name: _filter(chk, arg, f"{field}.{name}")}
+    if want is not None:
+        chk.typed(arg, want, f"{field}.{name}")
+        if want is int and arg < 1:
+            raise chk.fail(f"{field}.{name}", "must be at least 1")
+    return {name: arg}
+
+
+def _conditions(chk: _Checker, raw: Any, field: str) -> dict:
+    d = chk.mapping(raw, field)
+    for name, arg in d.items():
+        chk.one_of(name, battle.CONDITIONS, field)
+        chk.typed(arg, battle.CONDITIONS[name], f"{field}.{name}")
+    return dict(d)
+
+
+def _filter(chk: _Checker, raw: Any, field: str) -> dict:
+    d = chk.mapping(raw, field)
+    chk.no_unknown(d, FILTER_KEYS, field)
+    for k, v in d.items():
+        chk.typed(v, FILTER_KEYS[k], f"{field}.{k}")
+        if k == "gold":
+            chk.one_of(v, ("some", "none"), f"{field}.gold")
+    return dict(d)
+
+
+def _ability(chk: _Checker, raw: Any, field: str) -> Ability:
+    d = chk.mapping(raw, field)
+    chk.no_unknown(d, {"when", "repeat", "cost", "do"}, field)
+    if "when" not in d:
+        raise chk.fail(f"{field}.when", "missing")
+    if "do" not in d:
+        raise chk.fail(f"{field}.do", "missing")
+    when = d["when"]
+    places: tuple[str, ...] = ()
+    if isinstance(when, list):
+        places = tuple(chk.one_of(w, ("village", "dungeon"), f"{field}.when") for w in when)
+        if not places:
+            raise chk.fail(f"{field}.when", "name at least one place")
+        trigger = "use"
+    else:
+        w = chk.one_of(when, TRIGGERS, f"{field}.when")
+        trigger, places = ("use", (w,)) if w in ("village", "dungeon") else (w, ())
+    repeat = chk.typed(d.get("repeat", False), bool, f"{field}.repeat")
+    cost = _steps(chk, d.get("cost", []), f"{field}.cost")
+    steps = _steps(chk, d["do"], f"{field}.do")
+    return Ability(trigger, places, repeat, cost, steps)
+
+
+def _steps(chk: _Checker, raw: Any, field: str, depth: int = 0) -> tuple[Step, ...]:
+    if depth > 4:
+        raise chk.fail(field, "steps nested too deeply")
+    return tuple(_step(chk, s, f"{field}[{i}]", depth) for i, s in enumerate(chk.seq(raw, field)))
+
+
+def _step(chk: _Checker, raw: Any, field: str, depth: int) -> Step:
+    if isinstance(raw, str):
+        raw = {raw: {}}
+    d = chk.mapping(raw, field)
+    if len(d) != 1:
+        raise chk.fail(field, "a step is one verb, e.g. {draw: 1}")
+    (name, arg), = d.items()
+    public = {k: v for k, v in VERBS.items() if not k.startswith("_")}
+    chk.one_of(name, public, field)
+    v = VERBS[name]
+    here = f"{field}.{name}"
+    if not isinstance(arg, dict) or (v.shorthand and v.args.get(v.shorthand) is STEPS and isinstance(arg, list)):
+        if v.shorthand is None:
+            raise chk.fail(here, f"expected a mapping of {', '.join(v.args) or 'nothing'}")
+        arg = {v.shorthand: arg}
+    if arg is None:
+        arg = {}
+    chk.no_unknown(arg, v.args, here)
+    for req in v.required + ((v.shorthand,) if v.shorthand else ()):
+        if req not in arg:
+            raise chk.fail(f"{here}.{req}", "missing")
+    args: dict[str, Any] = {}
+    for k, val in arg.items():
+        typ = v.args[k]
+        if typ is STEPS:
+            args[k] = _steps(chk, val, f"{here}.{k}", depth + 1)
+        elif k == "filter":
+            args[k] = _filter(chk, val, f"{here}.filter")
+        elif k == "count" and isinstance(val, dict):
+            d2 = chk.mapping(val, f"{here}.count")
+            chk.no_unknown(d2, {"per"}, f"{here}.count")
+            args[k] = {"per": _counter(chk, d2.get("per"), f"{here}.count.per")}
+        elif k == "amount" and isinstance(val, dict):
+            d2 = chk.mapping(val, f"{here}.amount")
+            chk.no_unknown(d2, {"gold_of"}, f"{here}.amount")
+            chk.one_of(d2.get("gold_of"), ("chosen",), f"{here}.amount.gold_of")
+            args[k] = dict(d2)
+        elif k == "stat":
+            args[k] = chk.one_of(val, ("attack", "magic", "light", "gold"), f"{here}.stat")
+        else:
+            args[k] = chk.typed(val, typ, f"{here}.{k}")
+            if isinstance(args[k], int) and not isinstance(args[k], bool) and k == "count" and args[k] < 1:
+                raise chk.fail(f"{here}.{k}", "must be at least 1")
+    return Step(name, args)
+
+
+def _trait(chk: _Checker, raw: Any, field: str) -> Trait:
+    if isinstance(raw, str):
+        chk.one_of(raw, battle.TRAITS, field)
+        if battle.TRAITS[raw] is not None:
+            raise chk.fail(field, f"{raw} needs a value, e.g. {{{raw}: ...}}")
+        return Trait(raw)
+    d = chk.mapping(raw, field)
+    if len(d) != 1:
+        raise chk.fail(field, "a trait is one name, with a value if it takes one")
+    (name, arg), = d.items()
+    chk.one_of(name, battle.TRAITS, field)
+    want = battle.TRAITS[name]
+    if want is None:
+        raise chk.fail(f"{field}.{name}", "takes no value")
+    return Trait(name, chk.typed(arg, want, f"{field}.{name}"))
+
+
+def _score(chk: _Checker, raw: Any, field: str) -> ScoreBonus:
+    d = chk.mapping(raw, field)
+    chk.no_unknown(d, {"amount", "per_other", "if_others_have_more"}, field)
+    amount = chk.typed(d.get("amount"), int, f"{field}.amount")
+    per = d.get("per_other")
+    more = d.get("if_others_have_more")
+    if (per is None) == (more is None):
+        raise chk.fail(field, "give exactly one of per_other or if_others_have_more")
+    kind = per if per is not None else more
+    chk.one_of(kind, KINDS, f"{field}.{'per_other' if per is not None else 'if_others_have_more'}")
+    return ScoreBonus(amount, per, more)

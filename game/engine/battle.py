@@ -1,0 +1,372 @@
+"""Battle maths: the attack breakdown against one monster at one rank.
+
+Everything here is a pure function of the state (the revealed hand, equipment and the modifiers
+gained this turn), so the client can show it live, bots can evaluate it and tests can assert it.
+
+Order (rulebook: Battles, Light and Darkness, Traits, Disease, Zero):
+1. which heroes take part (traits may stop weak or unequipped heroes), which weapons hold
+2. each card's attack, magic attack and light, with card-level traits (immunities) applied
+3. Disease penalties (each -1 on attack or magic attack, chosen to hurt least)
+4. halving (after all modifiers except light)
+5. light penalty = rank + monster modifiers - light (never below 0), doubled, taken off the total,
+   which light never takes below 0
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from game.engine.cards import Bonus, CardDef
+
+if TYPE_CHECKING:
+    from game.engine.game import Game
+
+
+@dataclass
+class CardLine:
+    card: int
+    name: str
+    attack: int = 0
+    magic: int = 0
+    light: int = 0
+    notes: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Breakdown:
+    monster: int
+    monster_name: str
+    rank: int
+    health: int
+    lines: list[CardLine]
+    attack: int  # physical attack after card traits, before disease
+    magic: int
+    diseases: list[tuple[int, str | None]]  # (disease card, 'attack' | 'magic' | None)
+    light: int
+    darkness: int  # rank plus the monster's and global light modifiers
+    light_penalty: int  # darkness left after light, never below 0
+    total: int
+    wins: bool
+    attackable: bool = True
+    not_attackable_reason: str | None = None
+    failed_requirement: str | None = None
+    notes: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    def summary(self) -> str:
+        verdict = "wins" if self.wins else "loses"
+        return (
+            f"{self.monster_name} (rank {self.rank}, health {self.health}): attack {self.attack}, "
+            f"magic {self.magic}, light {self.light} vs darkness {self.darkness} "
+            f"(penalty {self.light_penalty} = -{2 * self.light_penalty}), total {self.total}: {verdict}"
+        )
+
+
+class BattleContext:
+    """What conditions and counters look at: the revealed hand, the target and the rank."""
+
+    def __init__(self, game: Game, hand: list[int], monster: CardDef | None, rank: int | None):
+        self.game = game
+        self.hand = hand
+        self.monster = monster
+        self.rank = rank
+        self.defs = {c: game.defn(c) for c in hand}
+
+    def heroes(self) -> list[int]:
+        return [c for c in self.hand if self.defs[c].is_hero]
+
+    def revealed_gold(self) -> int:
+        return sum(self.game.card_gold(c) for c in self.hand)
+
+
+def hero_of(game: Game, card: int) -> int | None:
+    return game.state.turn.equipment.get(card)
+
+
+def count(ctx: BattleContext, card: int, per: dict[str, Any]) -> int:
+    """The multiplier of a bonus with `per` (see catalog docs for the counters)."""
+    (name, arg), = per.items()
+    g = ctx.game
+    if name == "hero_level":  # this hero's level, or the level of the hero wielding this weapon
+        d = ctx.defs.get(card) or g.defn(card)
+        hero = card if d.is_hero else hero_of(g, card)
+        return g.defn(hero).hero_level if hero is not None else 0
+    if name == "highest_hero_level":
+        return max((ctx.defs[h].hero_level for h in ctx.heroes()), default=0)
+    if name == "revealed":
+        return sum(1 for c in ctx.hand if g.matches(c, arg))
+    if name == "other_revealed":
+        return sum(1 for c in ctx.hand if c != card and g.matches(c, arg))
+    if name == "gold_revealed":  # one per `arg` gold revealed, rounded down
+        return ctx.revealed_gold() // int(arg)
+    raise KeyError(f"unknown counter {name}")
+
+
+def condition_holds(ctx: BattleContext, card: int, when: dict[str, Any] | None) -> bool:
+    if not when:
+        return True
+    g = ctx.game
+    for name, arg in when.items():
+        if name == "rank_at_least":
+            if ctx.rank is None or ctx.rank < arg:
+                return False
+        elif name == "rank_is":
+            if ctx.rank != arg:
+                return False
+        elif name == "equipped":  # this hero has (had) a weapon this battle
+            if (card in g.state.turn.ever_equipped) != bool(arg):
+                return False
+        elif name == "monster_class":
+            if ctx.monster is None or arg not in ctx.monster.classes:
+                return False
+        elif name == "all_heroes_level_at_least":
+            if any(ctx.defs[h].hero_level < arg for h in ctx.heroes()):
+                return False
+        elif name == "place":
+            if arg == "dungeon" and ctx.monster is None:
+                return False
+        else:
+            raise KeyError(f"unknown condition {name}")
+    return True
+
+
+def bonus_value(ctx: BattleContext, card: int, b: Bonus) -> int:
+    if not condition_holds(ctx, card, b.when):
+        return 0
+    if b.per:
+        return b.amount * count(ctx, card, b.per)
+    return b.amount
+
+
+def hero_strengths(game: Game, hand: list[int]) -> tuple[dict[int, int], dict[int, bool]]:
+    """Strength of each hero in hand, and whether each equipped weapon holds (weight <= strength).
+
+    A weapon that adds strength (Toryn Gauntlet) is checked against the hero's strength without
+    it; other weapons against the strength including it. Strength never goes below 0."""
+    t = game.state.turn
+    strength: dict[int, int] = {}
+    holds: dict[int, bool] = {}
+    for h in hand:
+        d = game.defn(h)
+        if not d.is_hero:
+            continue
+        base = (d.strength or 0) + sum(m.amount for m in t.modifiers if m.stat == "strength" and m.target == h)
+        weapons = [w for w, hh in t.equipment.items() if hh == h]
+        boosters = [w for w in weapons if any(b.stat == "strength" for b in game.defn(w).bonuses)]
+        total = base
+        for w in boosters:
+            ok = (game.defn(w).weight or 0) <= max(base, 0)
+            holds[w] = ok
+            if ok:
+                total += sum(b.amount for b in game.defn(w).bonuses if b.stat == "strength")
+        for w in weapons:
+            if w not in boosters:
+                holds[w] = (game.defn(w).weight or 0) <= max(total, 0)
+        strength[h] = max(total, 0)
+    return strength, holds
+
+
+def _present(game: Game, ctx: BattleContext, what: str, magic_total: int) -> bool:
+    """For 'half attack without X': magic, weapon, or a card class revealed."""
+    if what == "magic":
+        return magic_total > 0
+    if what == "weapon":
+        return any(game.defn(w).is_weapon and w in ctx.hand for w in game.state.turn.equipment)
+    return any(what in ctx.defs[c].classes for c in ctx.hand)
+
+
+def compute(game: Game, monster: int, rank: int | None = None, hand: list[int] | None = None,
+            player: int | None = None) -> Breakdown:
+    st = game.state
+    t = st.turn
+    p = st.active if player is None else player
+    hand = list(st.players[p].hand) if hand is None else list(hand)
+    mdef = game.defn(monster)
+    if rank is None:
+        rank = st.rank_of(monster)
+        if rank is None:
+            rank = 1
+    ctx = BattleContext(game, hand, mdef, rank)
+    traits = {tr.name: tr.param for tr in mdef.traits}
+    notes: list[str] = []
+
+    strength, holds = hero_strengths(game, hand)
+
+    # --- 1. who takes part ---
+    out: dict[int, str] = {}  # hero -> why it does not attack
+    for h in ctx.heroes():
+        if "strength_at_least" in traits and strength[h] < traits["strength_at_least"]:
+            out[h] = f"strength {strength[h]} is below {traits['strength_at_least']}"
+        elif "unequipped_heroes_cannot_attack" in traits and h not in t.ever_equipped:
+            out[h] = "unequipped heroes cannot attack it"
+        else:
+            for b in ctx.defs[h].bonuses:
+                if b.stat == "cannot_attack" and condition_holds(ctx, h, b.when):
+                    out[h] = "cannot attack here"
+    forgone_class = traits.get("cannot_attack_if_used")
+
+    # --- 2. each card ---
+    lines: list[CardLine] = []
+    sources = list(hand) + [m.source for m in t.modifiers if m.source not in hand]
+    seen: set[int] = set()
+    for c in sources:
+        if c in seen:
+            continue
+        seen.add(c)
+        d = ctx.defs.get(c) or game.defn(c)
+        line = CardLine(c, d.name)
+        lines.append(line)
+        if d.kind == "disease":
+            continue
+        if forgone_class and forgone_class in d.classes:
+            line.notes.append(f"{forgone_class} cards are set aside against this monster")
+            continue
+        if c in hand and d.is_weapon:
+            h = t.equipment.get(c)
+            if h is None or h not in hand:
+                line.notes.append("not equipped")
+                continue
+            if h in out:
+                line.notes.append("its hero does not attack")
+                continue
+            if not holds.get(c, True):
+                line.notes.append("too heavy for its hero now")
+                continue
+        if d.is_hero and c in out:
+            line.notes.append(out[c])
+            continue
+        line.attack = d.attack
+        line.magic = d.magic
+        line.light = d.light if (c in hand) else 0
+        for b in d.bonuses if c in hand else ():
+            v = bonus_value(ctx, c, b)
+            if b.stat == "attack":
+                line.attack += v
+            elif b.stat == "magic":
+                line.magic += v
+            elif b.stat == "light":
+                line.light += v
+        for m in t.modifiers:
+            if m.source == c and m.target is None:
+                if m.stat == "attack":
+                    line.attack += m.amount
+                elif m.stat == "magic":
+                    line.magic += m.amount
+                elif m.stat == "light":
+                    line.light += m.amount
+        # card-level traits
+        if "immune_edged" in traits and d.is_weapon and "Edged" in d.classes and (line.attack or line.magic):
+            line.attack = line.magic = 0
+            line.notes.append("edged weapons do nothing to it")
+        if "immune_spells" in traits and "Spell" in d.classes and (line.attack or line.magic):
+            line.attack = line.magic = 0
+            line.notes.append("spells do nothing to it")
+        if "immune_unequipped_heroes" in traits and d.is_hero and c not in t.ever_equipped and (line.attack or line.magic):
+            line.attack = line.magic = 0
+            line.notes.append("unequipped heroes do nothing to it")
+        if "magic_immunity" in traits and line.magic:
+            line.magic = 0
+            line.notes.append("magic attack does nothing to it")
+        if "magic_attack_only" in traits and line.attack:
+            line.attack = 0
+            line.notes.append("only magic attack counts")
+
+    attack = sum(x.attack for x in lines)
+    magic = sum(x.magic for x in lines)
+
+    light = sum(x.light for x in lines) + game.global_light()
+
+    # --- 3. disease: each -1 on attack or magic attack that is at least 1; choose the least harm ---
+    diseases = [c for c in hand if ctx.defs[c].kind == "disease"]
+    disease_choices: list[tuple[int, str | None]] = []
+    a, m = attack, magic
+    for c in diseases:
+        pen = sum(-b.amount for b in ctx.defs[c].bonuses if b.stat == "attack_or_magic")
+        options = [o for o, v in (("attack", a), ("magic", m)) if v >= 1]
+        if not options or pen <= 0:
+            disease_choices.append((c, None))
+            continue
+
+        def after(o: str, pen: int = pen, a: int = a, m: int = m) -> tuple:
+            aa, mm = (a - pen, m) if o == "attack" else (a, m - pen)
+            total, _, _, failed, _ = _finish(traits, ctx, game, aa, mm, rank, light)
+            return (failed is None, total, aa + mm, o == "attack")
+
+        best = max(options, key=after)
+        if best == "attack":
+            a -= pen
+        else:
+            m -= pen
+        disease_choices.append((c, best))
+
+    # --- 4 and 5 ---
+    total, darkness, penalty, failed, extra = _finish(traits, ctx, game, a, m, rank, light)
+    notes += extra
+    health = game.monster_health(monster)
+    wins = total >= health and failed is None
+
+    attackable, reason = True, None
+    if forgone_class:
+        used = [c for c in hand if forgone_class in ctx.defs[c].classes and (
+            any(u[0] == c for u in t.used) or c in t.equipment)]
+        if used:
+            attackable, reason = False, f"a {forgone_class} card was used this turn"
+    return Breakdown(monster, mdef.name, rank, health, lines, attack, magic, disease_choices, light,
+                     darkness, penalty, total, wins and attackable, attackable, reason, failed, notes)
+
+
+def _finish(traits: dict, ctx: BattleContext, game: Game, attack: int, magic: int, rank: int,
+            light: int) -> tuple[int, int, int, str | None, list[str]]:
+    """Halving, then the light penalty. Returns (total, darkness, penalty, failed, notes)."""
+    notes: list[str] = []
+    if "half_magic_attack" in traits and magic > 0:
+        magic //= 2
+        notes.append("magic attack halved")
+    total = magic if "magic_attack_only" in traits else attack + magic
+    if "half_attack_without" in traits:
+        need = traits["half_attack_without"]
+        if not _present(game, ctx, need, magic):
+            total = total // 2 if total > 0 else total
+            notes.append(f"attack halved: no {need}")
+    darkness = 0 if rank == 0 else game.base_darkness(rank) - int(traits.get("light", 0) or 0)
+    if "light_penalty_unreducible" in traits:
+        penalty = max(darkness, 0)
+        notes.append("light does not lower its penalty")
+    else:
+        penalty = max(darkness - light, 0)
+    total -= min(2 * penalty, max(total, 0))  # light never takes the total below 0 (Zero)
+    failed = "needs at least 1 magic attack" if "magic_attack_required" in traits and magic < 1 else None
+    return total, darkness, penalty, failed, notes
+
+
+# --- the vocabulary the card loader checks files against ---------------------------------------
+
+TRAITS: dict[str, type | None] = {
+    "strength_at_least": int,  # heroes with less strength cannot attack
+    "unequipped_heroes_cannot_attack": None,
+    "immune_edged": None,
+    "immune_spells": None,
+    "immune_unequipped_heroes": None,
+    "magic_immunity": None,
+    "magic_attack_only": None,
+    "magic_attack_required": None,
+    "half_magic_attack": None,
+    "half_attack_without": str,  # 'magic', 'weapon' or a card class
+    "light": int,  # the printed light modifier: Light -1 makes the penalty 1 worse
+    "light_penalty_unreducible": None,
+    "must_be_defeated": None,
+    "cannot_attack_if_used": str,  # a card class
+}
+COUNTERS: dict[str, type | None] = {
+    "hero_level": None, "highest_hero_level": None, "revealed": dict, "other_revealed": dict,
+    "gold_revealed": int,
+}
+CONDITIONS: dict[str, type] = {
+    "rank_at_least": int, "rank_is": int, "equipped": bool, "monster_class": str,
+    "all_heroes_level_at_least": int, "place": str,
+}
+BONUS_STATS = ("attack", "magic", "light", "strength", "gold", "attack_or_magic", "cannot_attack")
+PASSIVES = ("protects_equipped_hero", "extra_weapon_slot", "redirects_opponent_effects")

@@ -1,0 +1,155 @@
+"""Card definitions: the facts and structured behaviour of each kind of card.
+
+These are loaded from cards/**/*.yaml by game.catalog and never change during a game. A physical card
+in a game is an *instance* (an integer id) whose definition is looked up here by key.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+KINDS = ("hero", "monster", "village", "thunderstone", "disease", "trap", "treasure", "guardian")
+STATS = ("attack", "magic", "light", "strength", "gold")
+PLACES = ("village", "dungeon")
+
+
+@dataclass(frozen=True)
+class Step:
+    """One effect primitive: a verb from game.engine.effects.VERBS and its arguments."""
+
+    verb: str
+    args: dict[str, Any] = field(default_factory=dict)
+
+    def __hash__(self) -> int:  # args holds only hashable-by-identity data; steps are shared
+        return id(self)
+
+    def __deepcopy__(self, memo: dict) -> Step:  # definitions are immutable: share them
+        return self
+
+
+@dataclass(frozen=True)
+class Bonus:
+    """A continuous bonus that counts while the card is revealed in a battle (or in the village,
+    for gold). `per` multiplies it by a counter, `when` restricts it by a condition."""
+
+    stat: str
+    amount: int
+    per: dict[str, Any] | None = None
+    when: dict[str, Any] | None = None
+
+
+@dataclass(frozen=True)
+class Ability:
+    """Something a player chooses to use (village, dungeon, spoils) or that the game triggers
+    (battle, breach, on a monster defeat). `cost` steps must be possible for the ability to be
+    usable; `steps` then resolve in order."""
+
+    trigger: str  # 'use' (player activates), 'spoils', 'battle', 'breach', 'monster_defeated'
+    places: tuple[str, ...] = ()  # for 'use': where it may be used
+    repeat: bool = False
+    cost: tuple[Step, ...] = ()
+    steps: tuple[Step, ...] = ()
+
+
+@dataclass(frozen=True)
+class Trait:
+    """A monster's constant power, by name with an optional parameter (see engine.battle)."""
+
+    name: str
+    param: Any = None
+
+
+@dataclass(frozen=True)
+class ScoreBonus:
+    """Extra victory points at the end of the game (Thunderstones)."""
+
+    amount: int
+    per_other: str | None = None  # count the owner's other cards of this kind
+    if_others_have_more: str | None = None  # every other player owns more cards of this kind
+
+
+@dataclass(frozen=True)
+class CardDef:
+    key: str
+    name: str
+    kind: str
+    group: str
+    set: str
+    count: int
+    classes: tuple[str, ...] = ()
+    level: int | None = None
+    cost: int | None = None
+    gold: int = 0
+    light: int = 0
+    vp: int = 0
+    strength: int | None = None
+    weight: int | None = None
+    health: int | None = None
+    xp: int = 0
+    level_up_xp: int | None = None
+    attack: int = 0
+    magic: int = 0
+    bonuses: tuple[Bonus, ...] = ()
+    abilities: tuple[Ability, ...] = ()
+    traits: tuple[Trait, ...] = ()
+    passives: tuple[str, ...] = ()  # named special rules, see engine.passives
+    score: tuple[ScoreBonus, ...] = ()
+    source: str = ""  # file the definition came from, for error messages
+
+    # --- classification helpers used all over the rules ---
+    def has_class(self, name: str) -> bool:
+        return name in self.classes
+
+    @property
+    def is_hero(self) -> bool:
+        return self.kind == "hero"
+
+    @property
+    def is_weapon(self) -> bool:
+        return "Weapon" in self.classes
+
+    @property
+    def is_monster(self) -> bool:
+        return self.kind in ("monster", "guardian")
+
+    @property
+    def hero_level(self) -> int:
+        """Militia count as level 0 Heroes."""
+        return self.level or 0
+
+    def trait(self, name: str) -> Trait | None:
+        for t in self.traits:
+            if t.name == name:
+                return t
+        return None
+
+    def abilities_for(self, trigger: str) -> list[tuple[int, Ability]]:
+        return [(i, a) for i, a in enumerate(self.abilities) if a.trigger == trigger]
+
+
+@dataclass(frozen=True)
+class Group:
+    """A randomizer group: one hero type, one monster group, one village stack."""
+
+    key: str
+    name: str
+    kind: str  # 'hero' | 'monster' | 'village' | 'basic' | 'thunderstone' | 'disease' | ...
+    set: str
+    cards: tuple[str, ...]  # definition keys, in file order
+
+
+@dataclass
+class Catalog:
+    """Every card definition the game knows, by key, and their groups."""
+
+    cards: dict[str, CardDef]
+    groups: dict[str, Group]
+    digest: str = ""
+    disease_key: str = ""
+
+    def __getitem__(self, key: str) -> CardDef:
+        return self.cards[key]
+
+    def group_of(self, key: str) -> Group:
+        return self.groups[self.cards[key].group]

@@ -1,0 +1,414 @@
+"""Events: facts that happened. `apply_event` is the only code that changes a GameState.
+
+Rules code decides what happens and emits events; each event is applied at once, so the rules read
+the updated state. Zones change only through Moved, Created, Shuffled and HallShifted.
+Every event has a stable name (its class name) and a dict form for saves.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from game.engine.state import GameState, Modifier, Prompt, Turn
+
+EVENT_TYPES: dict[str, type[Event]] = {}
+
+
+@dataclass(frozen=True)
+class Event:
+    type_name: ClassVar[str] = "Event"
+
+    def __init_subclass__(cls, **kw: Any) -> None:
+        super().__init_subclass__(**kw)
+        cls.type_name = cls.__name__
+        EVENT_TYPES[cls.__name__] = cls
+
+    def to_dict(self) -> dict[str, Any]:
+        d = {"type": self.type_name}
+        for f in dataclasses.fields(self):
+            d[f.name] = _jsonable(getattr(self, f.name))
+        return d
+
+    @staticmethod
+    def from_dict(d: dict[str, Any]) -> Event:
+        cls = EVENT_TYPES[d["type"]]
+        kwargs = {}
+        for f in dataclasses.fields(cls):
+            value = d[f.name]
+            kwargs[f.name] = _tupled(value)
+        return cls(**kwargs)
+
+
+def _jsonable(v: Any) -> Any:
+    if isinstance(v, tuple | list):
+        return [_jsonable(x) for x in v]
+    if isinstance(v, dict):
+        return {k: _jsonable(x) for k, x in v.items()}
+    return v
+
+
+def _tupled(v: Any) -> Any:
+    if isinstance(v, list):
+        return tuple(_tupled(x) for x in v)
+    if isinstance(v, dict):
+        return {k: _tupled(x) if not isinstance(x, list) else tuple(_tupled(y) for y in x) for k, x in v.items()}
+    return v
+
+
+# --- zone changes -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Moved(Event):
+    """A card moved between zones. `reason` tells the client how to show it (draw, discard,
+    destroy, buy, gain, defeat, retreat, level, reorder, set_aside, return...)."""
+
+    card: int
+    src: str
+    dst: str
+    reason: str
+    pos: str | int = "top"  # 'top', 'bottom' or an index in dst
+
+
+@dataclass(frozen=True)
+class Created(Event):
+    """A new card instance came into being (only Disease, which is infinite)."""
+
+    card: int
+    key: str
+    dst: str
+
+
+@dataclass(frozen=True)
+class Shuffled(Event):
+    zone: str
+    order: tuple[int, ...]
+    rng: int  # generator state after the shuffle
+
+
+@dataclass(frozen=True)
+class HallShifted(Event):
+    """Monsters moved toward rank 1 to fill empty ranks: (card, from zone, to zone) in order."""
+
+    moves: tuple[tuple[int, str, str], ...]
+
+
+# --- turn flow ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class FirstPlayerChosen(Event):
+    player: int
+    rng: int
+
+
+@dataclass(frozen=True)
+class TurnStarted(Event):
+    player: int
+    number: int
+
+
+@dataclass(frozen=True)
+class TurnChoice(Event):
+    player: int
+    choice: str  # village | dungeon | rest
+
+
+@dataclass(frozen=True)
+class StepChanged(Event):
+    step: str
+
+
+@dataclass(frozen=True)
+class TurnEnded(Event):
+    player: int
+
+
+# --- effects ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class AbilityUsed(Event):
+    card: int
+    index: int
+
+
+@dataclass(frozen=True)
+class ModifierGained(Event):
+    source: int
+    stat: str
+    amount: int
+    target: int | None = None
+
+
+@dataclass(frozen=True)
+class BuysGained(Event):
+    count: int
+
+
+@dataclass(frozen=True)
+class Purchased(Event):
+    player: int
+    card: int
+    group: str
+    cost: int
+
+
+@dataclass(frozen=True)
+class XPChanged(Event):
+    player: int
+    amount: int
+    reason: str
+
+
+@dataclass(frozen=True)
+class LeveledUp(Event):
+    player: int
+    old: int
+    new: int
+    xp: int
+
+
+@dataclass(frozen=True)
+class Equipped(Event):
+    weapon: int
+    hero: int
+
+
+@dataclass(frozen=True)
+class Unequipped(Event):
+    weapon: int
+    hero: int
+
+
+@dataclass(frozen=True)
+class PromptOpened(Event):
+    player: int
+    kind: str
+    reason: str
+    text: str
+    options: tuple
+    min: int
+    max: int
+    source: int | None
+
+
+@dataclass(frozen=True)
+class PromptAnswered(Event):
+    player: int
+    values: tuple
+
+
+@dataclass(frozen=True)
+class ReactionRevealed(Event):
+    """A player revealed a reaction card (Belzur Bishop) to turn an effect back."""
+
+    player: int
+    card: int
+    redirected_to: int
+
+
+@dataclass(frozen=True)
+class RestDestroyed(Event):
+    player: int
+    card: int
+
+
+@dataclass(frozen=True)
+class BreachSkipped(Event):
+    """A monster starts the game in rank 1: its breach never happens (rulebook: Breach Effect)."""
+
+    monster: int
+
+
+@dataclass(frozen=True)
+class SetAsideForNextHand(Event):
+    card: int
+
+
+# --- battle and the hall ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class MonsterAttacked(Event):
+    player: int
+    monster: int
+    rank: int
+
+
+@dataclass(frozen=True)
+class Doomed(Event):
+    """A card was destroyed by a battle effect: it fights on and leaves when the battle ends."""
+
+    card: int
+
+
+@dataclass(frozen=True)
+class BattleResolved(Event):
+    player: int
+    monster: int
+    rank: int
+    won: bool
+    total: int
+    health: int
+
+
+@dataclass(frozen=True)
+class MonsterDefeated(Event):
+    player: int
+    monster: int
+    rank: int
+
+
+@dataclass(frozen=True)
+class BreachTriggered(Event):
+    monster: int
+
+
+@dataclass(frozen=True)
+class HallLeft(Event):
+    """A monster left the hall: its breach may happen again if it ever comes back."""
+
+    monster: int
+
+
+@dataclass(frozen=True)
+class GameEnded(Event):
+    scores: dict  # player index (as str) -> vp
+    winners: tuple[int, ...]
+    thunderstone_holder: int | None
+    reason: str
+
+
+@dataclass(frozen=True)
+class ModeChanged(Event):
+    """A mode's own bookkeeping (solo respite, co-op tokens and anger): key set to value."""
+
+    key: str
+    value: Any
+
+
+# --- applying -----------------------------------------------------------------------------------
+
+
+def _move(state: GameState, card: int, src: str, dst: str, pos: str | int) -> None:
+    src_zone = state.zone(src)
+    src_zone.remove(card)  # ValueError if the card is not there: a bug, caught by tests
+    dst_zone = state.zone(dst)
+    if pos == "top":
+        dst_zone.insert(0, card)
+    elif pos == "bottom":
+        dst_zone.append(card)
+    else:
+        dst_zone.insert(int(pos), card)
+    state.loc[card] = dst
+
+
+def apply_event(state: GameState, e: Event) -> None:
+    state.event_count += 1
+    t = state.turn
+    match e:
+        case Moved():
+            _move(state, e.card, e.src, e.dst, e.pos)
+            if e.src.startswith("hall.") or e.src == "rank0":
+                if not (e.dst.startswith("hall.") or e.dst == "rank0") and e.card in state.breached:
+                    state.breached.remove(e.card)
+            if e.card in t.equipment and not e.dst.endswith(".hand"):
+                del t.equipment[e.card]
+            for w, h in list(t.equipment.items()):
+                if h == e.card and not e.dst.endswith(".hand"):
+                    del t.equipment[w]
+        case Created():
+            assert e.card == len(state.cards)
+            state.cards.append(e.key)
+            state.zone(e.dst).insert(0, e.card)
+            state.loc[e.card] = e.dst
+        case Shuffled():
+            zone = state.zone(e.zone)
+            assert sorted(zone) == sorted(e.order)
+            zone[:] = list(e.order)
+            state.rng = e.rng
+        case HallShifted():
+            for card, src, dst in e.moves:
+                _move(state, card, src, dst, "top")
+        case FirstPlayerChosen():
+            state.active = e.player
+            state.rng = e.rng
+        case TurnStarted():
+            state.active = e.player
+            state.turn_number = e.number
+            state.turn = Turn()
+        case TurnChoice():
+            t.choice = e.choice
+            t.step = {"village": "effects", "dungeon": "prepare", "rest": "rest"}[e.choice]
+        case StepChanged():
+            t.step = e.step
+        case TurnEnded():
+            t.step = "ended"
+        case AbilityUsed():
+            t.used.append((e.card, e.index))
+        case ModifierGained():
+            t.modifiers.append(Modifier(e.source, e.stat, e.amount, e.target))
+        case BuysGained():
+            t.extra_buys += e.count
+        case Purchased():
+            t.gold_spent += e.cost
+            t.buys += 1
+            if t.step == "effects":
+                t.step = "buy"
+        case XPChanged():
+            state.players[e.player].xp += e.amount
+        case LeveledUp():
+            t.leveled.append(e.new)
+            t.step = "level"
+        case Equipped():
+            t.equipment[e.weapon] = e.hero
+            if e.hero not in t.ever_equipped:
+                t.ever_equipped.append(e.hero)
+        case Unequipped():
+            t.equipment.pop(e.weapon, None)
+        case PromptOpened():
+            state.prompt = Prompt(e.player, e.kind, e.reason, e.text, list(e.options), e.min, e.max, e.source)
+        case PromptAnswered():
+            state.prompt = None
+        case ReactionRevealed():
+            pass
+        case RestDestroyed():
+            t.rest_destroyed = True
+        case BreachSkipped():
+            state.breached.append(e.monster)
+        case SetAsideForNextHand():
+            t.next_hand.append(e.card)
+        case MonsterAttacked():
+            t.target = e.monster
+            t.target_rank = e.rank
+            t.step = "battle"
+        case Doomed():
+            if e.card not in t.doomed:
+                t.doomed.append(e.card)
+        case BattleResolved():
+            t.battle_won = e.won
+            t.step = "aftermath"
+        case MonsterDefeated():
+            t.defeated.append(e.monster)
+            if e.rank == 1:
+                t.defeated_rank1 = True
+        case BreachTriggered():
+            state.breached.append(e.monster)
+        case HallLeft():
+            if e.monster in state.breached:
+                state.breached.remove(e.monster)
+        case GameEnded():
+            state.over = True
+            state.result = {
+                "scores": dict(e.scores),
+                "winners": list(e.winners),
+                "thunderstone_holder": e.thunderstone_holder,
+                "reason": e.reason,
+            }
+        case ModeChanged():
+            state.mode_data[e.key] = e.value
+        case _:
+            raise TypeError(f"no apply rule for event {e!r}")

@@ -1,0 +1,227 @@
+"""The Game: holds the state, applies actions, emits events, runs effects.
+
+    game = Game.new(catalog, setup, seed)
+    game.legal_actions()          # what the player to act may do now
+    events = game.apply(action)   # raises IllegalAction (state unchanged) or returns events
+
+Rules live in game.engine.rules (one module per part of the turn); effect primitives in
+game.engine.effects; battle maths in game.engine.battle. This class offers them the shared helpers
+(moving, drawing, destroying cards) so that every change goes through an event.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.engine import battle, effects, invariants, rng
+from game.engine.actions import Action
+from game.engine.cards import CardDef, Catalog, Step
+from game.engine.errors import IllegalAction
+from game.engine.events import (
+    Created,
+    Doomed,
+    Event,
+    Moved,
+    PromptAnswered,
+    PromptOpened,
+    Shuffled,
+    apply_event,
+)
+from game.engine.state import Frame, GameState
+
+if TYPE_CHECKING:
+    from game.engine.modes import Mode
+    from game.engine.setup import Setup
+
+
+class Game:
+    def __init__(self, catalog: Catalog, state: GameState, mode: Mode, setup: Setup | None = None,
+                 seed: int = 0, checked: bool = False) -> None:
+        self.catalog = catalog
+        self.state = state
+        self.mode = mode
+        self.setup = setup
+        self.seed = seed
+        self.checked = checked  # check invariants after every event (tests, sim)
+        self.log: list[Event] = []  # every event since the game was created
+        self._defs = [catalog.cards[k] for k in state.cards]
+
+    # --- creation ---
+    @classmethod
+    def new(cls, catalog: Catalog, setup: Setup, seed: int, checked: bool = False) -> Game:
+        from game.engine.setup import build
+
+        return build(catalog, setup, seed, checked=checked)
+
+    # --- looking things up ---
+    def defn(self, card: int) -> CardDef:
+        try:
+            return self._defs[card]
+        except IndexError:
+            d = self.catalog.cards[self.state.cards[card]]
+            self._defs.append(d)
+            return d
+
+    def name(self, card: int) -> str:
+        return self.defn(card).name
+
+    def hand(self, player: int | None = None) -> list[int]:
+        return self.state.players[self.state.active if player is None else player].hand
+
+    def matches(self, card: int, flt: dict[str, Any] | None) -> bool:
+        return effects.matches(self, card, flt)
+
+    def card_gold(self, card: int) -> int:
+        d = self.defn(card)
+        if d.is_monster and self.mode.monsters_have_no_gold:
+            return 0
+        return d.gold
+
+    def monster_health(self, monster: int) -> int:
+        return self.defn(monster).health or 0
+
+    def base_darkness(self, rank: int) -> int:
+        """The light penalty of a rank before light (rulebook: Light and Darkness)."""
+        return rank
+
+    def global_light(self) -> int:
+        """Light added to every battle by global effects of monsters in the hall."""
+        return 0
+
+    def breakdown(self, monster: int, rank: int | None = None, hand: list[int] | None = None) -> battle.Breakdown:
+        return battle.compute(self, monster, rank, hand)
+
+    def players_from_left(self, player: int | None = None) -> list[int]:
+        """Other players in turn order, starting at the given (default: active) player's left."""
+        p = self.state.active if player is None else player
+        n = len(self.state.players)
+        return [(p + i) % n for i in range(1, n)]
+
+    # --- changing things: always through events ---
+    def emit(self, event: Event) -> None:
+        apply_event(self.state, event)
+        self.log.append(event)
+        self._pending.append(event)
+        if self.checked:
+            invariants.check(self)
+
+    def move(self, card: int, dst: str, reason: str, pos: str | int = "top") -> None:
+        self.emit(Moved(card, self.state.loc[card], dst, reason, pos))
+
+    def shuffle(self, zone: str) -> None:
+        cards = self.state.zone(zone)
+        new_rng, order = rng.shuffled(self.state.rng, cards)
+        self.emit(Shuffled(zone, tuple(order), new_rng))
+
+    def draw(self, player: int, n: int) -> int:
+        """Draw n cards; reshuffle the discard pile only when the deck runs out (rulebook:
+        Your Party Deck). Returns how many were drawn."""
+        pl = self.state.players[player]
+        drawn = 0
+        for _ in range(n):
+            if not pl.deck:
+                if not pl.discard:
+                    break
+                for c in list(pl.discard):
+                    self.move(c, f"p{player}.deck", "reshuffle", "bottom")
+                self.shuffle(f"p{player}.deck")
+            self.move(pl.deck[0], f"p{player}.hand", "draw", "bottom")
+            drawn += 1
+        return drawn
+
+    def gain(self, player: int, card: int, reason: str = "gain") -> None:
+        self.move(card, f"p{player}.discard", reason)
+
+    def gain_disease(self, player: int) -> None:
+        """Disease is infinite: take one from the stack, or make a new one when it is empty."""
+        if self.state.disease:
+            self.move(self.state.disease[0], f"p{player}.discard", "disease")
+        else:
+            card = len(self.state.cards)
+            self.emit(Created(card, self.catalog.disease_key, f"p{player}.discard"))
+
+    def destroy(self, card: int, reason: str = "destroy") -> None:
+        """Destroy a card now. Disease returns to its stack; a hero holding a weapon that
+        protects it (Guardian Blade) is discarded instead; the mode may send it elsewhere."""
+        d = self.defn(card)
+        where = self.state.loc[card]
+        if d.kind == "disease":
+            self.move(card, "disease", reason)
+            return
+        if d.is_hero and where.endswith(".hand"):
+            for w, h in self.state.turn.equipment.items():
+                if h == card and "protects_equipped_hero" in self.defn(w).passives:
+                    self.move(card, where.replace(".hand", ".discard"), "saved")
+                    return
+        self.move(card, self.mode.destroyed_card_zone(self, card), reason)
+
+    def doom(self, card: int) -> None:
+        """Destroyed by a battle effect: it stays in the battle and leaves when the battle ends."""
+        self.emit(Doomed(card))
+
+    # --- prompts and the effect stack ---
+    def push(self, steps: tuple[Step, ...] | list[Step], player: int, source: int | None, context: str,
+             **vars: Any) -> None:
+        self.state.stack.append(Frame(tuple(steps), player, source, 0, dict(vars), context))
+
+    def run_stack(self, answer: tuple | None = None) -> None:
+        st = self.state
+        while st.stack and st.prompt is None and not st.over:
+            frame = st.stack[-1]
+            if frame.pc >= len(frame.steps):
+                st.stack.pop()
+                continue
+            step = frame.steps[frame.pc]
+            ask = effects.run_step(self, frame, step, answer)
+            answer = None
+            if ask is not None:
+                self.emit(PromptOpened(ask.player, ask.kind, ask.reason, ask.text, tuple(ask.options),
+                                       ask.min, ask.max, ask.source))
+                return
+            frame.pc += 1
+
+    # --- actions ---
+    def legal_actions(self) -> list[Action]:
+        from game.engine.rules import legal
+
+        return legal.legal_actions(self)
+
+    def why_illegal(self, action: Action) -> str | None:
+        from game.engine.rules import legal
+
+        return legal.why_illegal(self, action)
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply an action and return the events it produced. An illegal action raises
+        IllegalAction with the reason and leaves the state untouched."""
+        reason = self.why_illegal(action)
+        if reason is not None:
+            raise IllegalAction(action, reason)
+        from game.engine.rules import legal
+
+        self._pending = []
+        snapshot = self.state.clone() if self.checked else None
+        log_len = len(self.log)
+        try:
+            if self.state.prompt is not None:
+                self.emit(PromptAnswered(self.state.prompt.player, tuple(action.values)))  # type: ignore[attr-defined]
+                self.run_stack(tuple(action.values))  # type: ignore[attr-defined]
+            else:
+                legal.perform(self, action)
+                self.run_stack()
+        except Exception:
+            if snapshot is not None:  # a bug: put everything back before reporting it
+                self.state = snapshot
+                del self.log[log_len:]
+            raise
+        events, self._pending = self._pending, []
+        return events
+
+    _pending: list[Event] = []
+
+    @property
+    def to_act(self) -> int:
+        """The player who must act now (a prompt may ask someone other than the active player)."""
+        if self.state.prompt is not None:
+            return self.state.prompt.player
+        return self.state.active

@@ -1,0 +1,81 @@
+"""Using an ability printed on a card (rulebook: Village Effects, Dungeon Effects, Repeat Effects).
+
+An ability may be used once per turn unless it repeats, only in its place, only while the card is
+in the active player's hand, and only when its cost can be paid (e.g. a Food to destroy)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.engine.cards import Ability, Step
+from game.engine.effects import VERBS
+
+if TYPE_CHECKING:
+    from game.engine.game import Game
+
+
+def place_now(game: Game) -> str | None:
+    t = game.state.turn
+    if t.choice == "village" and t.step == "effects":
+        return "village"
+    if t.choice == "dungeon" and t.step == "prepare":
+        return "dungeon"
+    if t.choice == "dungeon" and t.step == "aftermath":
+        return "spoils"
+    return None
+
+
+def why_not_usable(game: Game, card: int, index: int) -> str | None:
+    st = game.state
+    d = game.defn(card)
+    if index < 0 or index >= len(d.abilities):
+        return f"{d.name} has no ability {index}"
+    ab: Ability = d.abilities[index]
+    if st.loc.get(card) != f"p{st.active}.hand":
+        return f"{d.name} is not in your hand"
+    place = place_now(game)
+    if place is None:
+        return "no abilities can be used now"
+    if place == "spoils":
+        if ab.trigger != "spoils":
+            return "only Spoils abilities can be used after the battle"
+        if not st.turn.battle_won:
+            return "Spoils need a victory"
+        if d.is_hero and card in _heroes_out(game):
+            return f"{d.name} did not attack, so it gets no spoils"
+    elif ab.trigger != "use" or place not in ab.places:
+        return f"this ability of {d.name} cannot be used in the {place}"
+    if card in st.turn.doomed:
+        return f"{d.name} has been destroyed"
+    if not ab.repeat and (card, index) in st.turn.used:
+        return "each ability can be used only once per turn"
+    for step in ab.cost:
+        v = VERBS[step.verb]
+        if v.feasible is not None and not v.feasible(game, st.active, card, step.args, place):
+            return f"the cost cannot be paid: {v.text(step.args)}"
+    return None
+
+
+def _heroes_out(game: Game) -> set[int]:
+    t = game.state.turn
+    if t.target is None:
+        return set()
+    bd = game.breakdown(t.target, t.target_rank)
+    return {line.card for line in bd.lines if game.defn(line.card).is_hero and line.notes
+            and not line.attack and not line.magic and not line.light}
+
+
+def use(game: Game, card: int, index: int) -> None:
+    ab = game.defn(card).abilities[index]
+    place = place_now(game) or ""
+    steps = (Step("_use_ability", {"card": card, "index": index}),) + ab.cost + ab.steps
+    game.push(steps, game.state.active, card, place)
+
+
+def usable_abilities(game: Game) -> list[tuple[int, int]]:
+    out = []
+    for c in game.hand():
+        for i, _ in enumerate(game.defn(c).abilities):
+            if why_not_usable(game, c, i) is None:
+                out.append((c, i))
+    return out

@@ -1,0 +1,147 @@
+"""Entering the dungeon (rulebook: Enter the Dungeon, Battles, Resolving Battles, Traits).
+
+Preparation: dungeon effects and equipping weapons (one per hero, weight <= strength; a hero with
+Toryn Gauntlet may carry one more). Then the player attacks one monster in the hall; its battle
+effects resolve whether or not it is defeated; the result decides where the monster goes."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.engine import battle
+from game.engine.cards import Step
+from game.engine.events import (
+    BattleResolved,
+    Equipped,
+    MonsterAttacked,
+    MonsterDefeated,
+    Unequipped,
+    XPChanged,
+)
+
+if TYPE_CHECKING:
+    from game.engine.game import Game
+
+
+def weapon_slots(game: Game, hero: int) -> int:
+    t = game.state.turn
+    extra = sum(1 for w, h in t.equipment.items() if h == hero and "extra_weapon_slot" in game.defn(w).passives)
+    return 1 + extra
+
+
+def why_not_equip(game: Game, weapon: int, hero: int) -> str | None:
+    st = game.state
+    t = st.turn
+    if t.choice != "dungeon" or t.step != "prepare":
+        return "weapons are equipped while preparing for a battle in the dungeon"
+    hand = f"p{st.active}.hand"
+    if st.loc.get(weapon) != hand or st.loc.get(hero) != hand:
+        return "both cards must be in your hand"
+    wd, hd = game.defn(weapon), game.defn(hero)
+    if not wd.is_weapon:
+        return f"{wd.name} is not a Weapon"
+    if not hd.is_hero:
+        return f"{hd.name} is not a Hero"
+    if weapon in t.equipment:
+        return f"{wd.name} is already equipped"
+    if weapon in t.doomed or hero in t.doomed:
+        return "that card has been destroyed"
+    carried = [w for w, h in t.equipment.items() if h == hero]
+    if len(carried) >= weapon_slots(game, hero):
+        return f"{hd.name} already carries a weapon"
+    strength, _ = battle.hero_strengths(game, list(game.hand()))
+    s = strength.get(hero, 0)
+    if "extra_weapon_slot" not in wd.passives or carried:
+        pass
+    if (wd.weight or 0) > s:
+        return f"{wd.name} weighs {wd.weight} and {hd.name} has strength {s}"
+    return None
+
+
+def equip(game: Game, weapon: int, hero: int) -> None:
+    game.emit(Equipped(weapon, hero))
+
+
+def why_not_unequip(game: Game, weapon: int) -> str | None:
+    t = game.state.turn
+    if t.choice != "dungeon" or t.step != "prepare":
+        return "weapons can be taken off only while preparing for a battle"
+    if weapon not in t.equipment:
+        return f"{game.name(weapon)} is not equipped"
+    return None
+
+
+def unequip(game: Game, weapon: int) -> None:
+    t = game.state.turn
+    hero = t.equipment[weapon]
+    game.emit(Unequipped(weapon, hero))
+    # without the extra slot, a second weapon falls off too
+    if "extra_weapon_slot" in game.defn(weapon).passives:
+        rest = [w for w, h in t.equipment.items() if h == hero]
+        for w in rest[1:]:
+            game.emit(Unequipped(w, hero))
+
+
+def attackable_monsters(game: Game) -> list[int]:
+    st = game.state
+    out = [c for slot in st.hall for c in slot if game.defn(c).is_monster]
+    out += [c for c in st.rank0 if game.defn(c).is_monster]
+    return out
+
+
+def why_not_attack(game: Game, monster: int) -> str | None:
+    st = game.state
+    t = st.turn
+    if t.choice != "dungeon" or t.step != "prepare":
+        return "you attack after preparing in the dungeon"
+    if monster not in attackable_monsters(game):
+        return "that card is not a monster in the dungeon hall"
+    bd = game.breakdown(monster)
+    if not bd.attackable:
+        return f"{game.name(monster)} cannot be attacked: {bd.not_attackable_reason}"
+    return None
+
+
+def attack(game: Game, monster: int) -> None:
+    st = game.state
+    rank = st.rank_of(monster)
+    assert rank is not None
+    game.emit(MonsterAttacked(st.active, monster, rank))
+    steps: list[Step] = []
+    for _, ab in game.defn(monster).abilities_for("battle"):
+        steps += ab.steps
+    steps += game.mode.extra_battle_steps(game, monster)
+    steps.append(Step("_call", {"name": "resolve_battle"}))
+    game.push(steps, st.active, monster, "battle")
+
+
+def resolve_battle(game: Game) -> None:
+    """After the battle effects: compare the total to the health; move the monster; XP."""
+    st = game.state
+    t = st.turn
+    monster = t.target
+    assert monster is not None and t.target_rank is not None
+    rank = t.target_rank
+    bd = game.breakdown(monster, rank)
+    game.emit(BattleResolved(st.active, monster, rank, bd.wins, bd.total, bd.health))
+    # a hero whose strength fell to 0 during the battle is destroyed at the end of the turn
+    strength, _ = battle.hero_strengths(game, list(game.hand()))
+    for h, s in strength.items():
+        if s <= 0 and h not in t.doomed:
+            game.doom(h)
+    if bd.wins:
+        game.emit(MonsterDefeated(st.active, monster, rank))
+        game.mode.monster_defeated(game, monster)
+        xp = game.defn(monster).xp
+        if xp:
+            game.mode.gain_xp(game, st.active, xp)
+        # other monsters' triggers (e.g. Plaguebearer: each player gains a Disease)
+        for other in [c for slot in st.hall for c in slot] + list(st.rank0):
+            for _, ab in game.defn(other).abilities_for("monster_defeated"):
+                game.push(ab.steps, st.active, other, "global")
+    else:
+        game.mode.monster_undefeated(game, monster)
+
+
+def gain_xp(game: Game, player: int, xp: int) -> None:
+    game.emit(XPChanged(player, xp, "defeat"))

@@ -1,0 +1,66 @@
+"""The dungeon hall (rulebook: Monster Cards, Breach Effect, Guardians).
+
+When a card leaves the hall, the cards behind it shift toward rank 1 and the deck refills rank 3.
+A monster that reaches rank 1 triggers its breach effect once; not during setup."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.engine.events import BreachTriggered, HallShifted, ModeChanged
+
+if TYPE_CHECKING:
+    from game.engine.game import Game
+
+
+def refill(game: Game, reason: str = "enter") -> list[int]:
+    """Shift monsters toward rank 1 and refill from the dungeon deck. Returns the cards that newly
+    reached rank 1."""
+    st = game.state
+    before_rank1 = st.hall_card(1)
+    cards = [slot[0] for slot in st.hall if slot]
+    if len(cards) == 3:
+        return []
+    moves = []
+    for i, c in enumerate(cards):
+        src = st.loc[c]
+        dst = f"hall.{i + 1}"
+        if src != dst:
+            moves.append((c, src, dst))
+    if moves:
+        game.emit(HallShifted(tuple(moves)))
+    for rank in range(len(cards) + 1, 4):
+        if not st.dungeon:
+            break
+        game.move(st.dungeon[0], f"hall.{rank}", reason)
+        game.mode.monster_entered_hall(game, st.hall_card(rank))
+    after = st.hall_card(1)
+    if after is not None and after != before_rank1:
+        if game.defn(after).kind == "thunderstone" and st.turn.defeated_rank1 and before_rank1 is None:
+            game.emit(ModeChanged("thunderstone_claim", st.active))
+        return [after]
+    return []
+
+
+def pending_breaches(game: Game) -> list[int]:
+    """Monsters in rank 1 whose breach has not happened yet."""
+    st = game.state
+    c = st.hall_card(1)
+    if c is None or c in st.breached:
+        return []
+    if not game.defn(c).abilities_for("breach"):
+        return []
+    return [c]
+
+
+def trigger_breach(game: Game, monster: int) -> None:
+    game.emit(BreachTriggered(monster))
+    for _, ab in game.defn(monster).abilities_for("breach"):
+        game.push(ab.steps, game.state.active, monster, "breach")
+
+
+def thunderstone_in_rank1(game: Game) -> int | None:
+    c = game.state.hall_card(1)
+    if c is not None and game.defn(c).kind == "thunderstone":
+        return c
+    return None

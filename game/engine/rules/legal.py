@@ -1,0 +1,150 @@
+"""Which actions are legal now, why an action is not, and carrying one out.
+
+`why_illegal` is the single source of truth; `legal_actions` lists the candidates it accepts."""
+
+from __future__ import annotations
+
+import itertools
+from typing import TYPE_CHECKING
+
+from game.engine.actions import (
+    Action,
+    Attack,
+    Buy,
+    Choose,
+    DestroyCard,
+    EndTurn,
+    Equip,
+    LevelUp,
+    Unequip,
+    UseAbility,
+    Visit,
+)
+from game.engine.rules import abilities, dungeon, rest, turn, village
+
+if TYPE_CHECKING:
+    from game.engine.game import Game
+
+MAX_LISTED_ANSWERS = 720
+
+
+def why_illegal(game: Game, action: Action) -> str | None:
+    st = game.state
+    if st.over:
+        return "the game is over"
+    if st.prompt is not None:
+        if not isinstance(action, Choose):
+            return f"answer the open question first: {st.prompt.text}"
+        return _why_not_answer(game, action)
+    if isinstance(action, Choose):
+        return "there is no open question to answer"
+    match action:
+        case Visit():
+            return turn.why_not_visit(game, action.place)
+        case UseAbility():
+            return abilities.why_not_usable(game, action.card, action.index)
+        case Buy():
+            return village.why_not_buy(game, action.group)
+        case LevelUp():
+            return village.why_not_level(game, action.card, action.into)
+        case Equip():
+            return dungeon.why_not_equip(game, action.weapon, action.hero)
+        case Unequip():
+            return dungeon.why_not_unequip(game, action.weapon)
+        case Attack():
+            return dungeon.why_not_attack(game, action.monster)
+        case DestroyCard():
+            return rest.why_not_destroy(game, action.card)
+        case EndTurn():
+            return turn.why_not_end(game)
+    return f"unknown action {action!r}"
+
+
+def _why_not_answer(game: Game, action: Choose) -> str | None:
+    pr = game.state.prompt
+    assert pr is not None
+    values = list(action.values)
+    if not pr.min <= len(values) <= pr.max:
+        if pr.min == pr.max:
+            return f"choose exactly {pr.min}"
+        return f"choose between {pr.min} and {pr.max}"
+    if len(set(values)) != len(values):
+        return "each option can be chosen once"
+    bad = [v for v in values if v not in pr.options]
+    if bad:
+        return f"{bad[0]} is not one of the options"
+    return None
+
+
+def perform(game: Game, action: Action) -> None:
+    match action:
+        case Visit():
+            turn.visit(game, action.place)
+        case UseAbility():
+            abilities.use(game, action.card, action.index)
+        case Buy():
+            village.buy(game, action.group)
+        case LevelUp():
+            village.level_up(game, action.card, action.into)
+        case Equip():
+            dungeon.equip(game, action.weapon, action.hero)
+        case Unequip():
+            dungeon.unequip(game, action.weapon)
+        case Attack():
+            dungeon.attack(game, action.monster)
+        case DestroyCard():
+            rest.destroy(game, action.card)
+        case EndTurn():
+            turn.end_turn(game)
+
+
+def legal_actions(game: Game) -> list[Action]:
+    st = game.state
+    if st.over:
+        return []
+    if st.prompt is not None:
+        return _answers(game)
+    t = st.turn
+    hand = list(game.hand())
+    cands: list[Action] = []
+    if t.choice is None:
+        cands = [Visit("village"), Visit("dungeon"), Visit("rest")]
+    elif t.choice == "village":
+        cands += [UseAbility(c, i) for c, i in abilities.usable_abilities(game)]
+        cands += [Buy(g) for g in st.stacks]
+        for c in hand:
+            if game.defn(c).has_class("Militia"):
+                cands += [LevelUp(c, g) for g, grp in game.catalog.groups.items()
+                          if grp.kind == "hero" and g in st.stacks]
+            elif game.defn(c).is_hero:
+                cands.append(LevelUp(c))
+        cands.append(EndTurn())
+    elif t.choice == "dungeon":
+        if t.step == "prepare":
+            cands += [UseAbility(c, i) for c, i in abilities.usable_abilities(game)]
+            weapons = [c for c in hand if game.defn(c).is_weapon]
+            heroes = [c for c in hand if game.defn(c).is_hero]
+            cands += [Equip(w, h) for w in weapons for h in heroes]
+            cands += [Unequip(w) for w in t.equipment]
+            cands += [Attack(m) for m in dungeon.attackable_monsters(game)]
+        else:
+            cands += [UseAbility(c, i) for c, i in abilities.usable_abilities(game)]
+            cands.append(EndTurn())
+    elif t.choice == "rest":
+        cands += [DestroyCard(c) for c in hand]
+        cands.append(EndTurn())
+    return [a for a in cands if why_illegal(game, a) is None]
+
+
+def _answers(game: Game) -> list[Action]:
+    pr = game.state.prompt
+    assert pr is not None
+    out: list[Action] = []
+    for n in range(pr.min, pr.max + 1):
+        combos = itertools.permutations(pr.options, n) if pr.kind == "order" else \
+            itertools.combinations(pr.options, n)
+        for combo in combos:
+            out.append(Choose(tuple(combo)))
+            if len(out) >= MAX_LISTED_ANSWERS:
+                return out
+    return out

@@ -1,0 +1,67 @@
+"""Named steps of the turn, run in order by the effect stack (so an effect in the middle of them
+may stop to ask a player, and the rest continues after the answer)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from game.engine.rules import dungeon, hall, turn
+
+if TYPE_CHECKING:
+    from game.engine.effects import Ask
+    from game.engine.game import Game
+    from game.engine.state import Frame
+
+
+def _resolve_battle(game: Game, frame: Frame, answer: tuple | None) -> Ask | None:
+    dungeon.resolve_battle(game)
+    return None
+
+
+def _refill_hall(game: Game, frame: Frame, answer: tuple | None) -> Ask | None:
+    hall.refill(game)
+    return None
+
+
+def _breaches(game: Game, frame: Frame, answer: tuple | None) -> Ask | None:
+    for monster in hall.pending_breaches(game):
+        hall.trigger_breach(game, monster)
+    return None
+
+
+def _battle_cleanup(game: Game, frame: Frame, answer: tuple | None) -> Ask | None:
+    """Cards destroyed by battle effects leave now (rulebook: Resolving Battles)."""
+    st = game.state
+    for c in list(st.turn.doomed):
+        if st.loc.get(c, "").endswith(".hand"):
+            game.destroy(c, "battle")
+    return None
+
+
+def _discard_and_draw(game: Game, frame: Frame, answer: tuple | None) -> Ask | None:
+    turn.discard_and_draw(game)
+    return None
+
+
+def _mode_end_of_turn(game: Game, frame: Frame, answer: tuple | None) -> Ask | None:
+    game.mode.end_of_turn(game)
+    return None
+
+
+def _next_turn(game: Game, frame: Frame, answer: tuple | None) -> Ask | None:
+    if game.mode.check_game_over(game):
+        return None
+    turn.start_next_turn(game)
+    return None
+
+
+PROCEDURES: dict[str, Callable[[Game, Frame, tuple | None], Ask | None]] = {
+    "resolve_battle": _resolve_battle,
+    "refill_hall": _refill_hall,
+    "breaches": _breaches,
+    "battle_cleanup": _battle_cleanup,
+    "discard_and_draw": _discard_and_draw,
+    "mode_end_of_turn": _mode_end_of_turn,
+    "next_turn": _next_turn,
+}

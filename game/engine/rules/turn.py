@@ -1,0 +1,78 @@
+"""The turn (rulebook: Playing the Game, End of Turn, Your Party Deck).
+
+A turn is Village, Dungeon or Rest. Ending it runs, in order: shift and refill the hall, breach
+effects, removing cards destroyed in battle, discarding everything and drawing 6, the mode's end of
+turn, and then either the end of the game or the next player's turn."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.engine.cards import Step
+from game.engine.events import TurnChoice, TurnEnded, TurnStarted
+
+if TYPE_CHECKING:
+    from game.engine.game import Game
+
+HAND_SIZE = 6
+
+END_OF_TURN = tuple(Step("_call", {"name": n}) for n in (
+    "refill_hall", "breaches", "battle_cleanup", "discard_and_draw", "mode_end_of_turn", "next_turn"))
+
+
+def why_not_visit(game: Game, place: str) -> str | None:
+    t = game.state.turn
+    if t.choice is not None:
+        return f"you already chose to {t.choice} this turn"
+    if place not in ("village", "dungeon", "rest"):
+        return f"unknown choice {place!r}"
+    if place == "dungeon":
+        from game.engine.rules.dungeon import attackable_monsters
+
+        if not attackable_monsters(game):
+            return "there is no monster in the hall to attack"
+    return game.mode.why_not_visit(game, place)
+
+
+def visit(game: Game, place: str) -> None:
+    game.emit(TurnChoice(game.state.active, place))
+    game.mode.visited(game, place)
+
+
+def why_not_end(game: Game) -> str | None:
+    t = game.state.turn
+    if t.choice is None:
+        return "choose Village, Dungeon or Rest first"
+    if t.choice == "dungeon" and t.step == "prepare":
+        return "attack a monster before ending the turn"
+    return None
+
+
+def end_turn(game: Game) -> None:
+    game.push(END_OF_TURN, game.state.active, None, "end_of_turn")
+
+
+def discard_and_draw(game: Game) -> None:
+    st = game.state
+    p = st.active
+    pl = st.players[p]
+    for c in list(pl.hand):
+        if c in st.turn.next_hand:
+            game.move(c, f"p{p}.aside", "set_aside")
+        else:
+            game.move(c, f"p{p}.discard", "discard")
+    game.draw(p, HAND_SIZE)
+    for c in st.turn.next_hand:
+        if st.loc.get(c) == f"p{p}.aside":
+            game.move(c, f"p{p}.hand", "return", "bottom")
+    game.emit(TurnEnded(p))
+
+
+def start_next_turn(game: Game) -> None:
+    st = game.state
+    nxt = (st.active + 1) % len(st.players)
+    if nxt == st.mode_data.get("first_player", 0):
+        game.mode.end_of_round(game)
+        if st.over:
+            return
+    game.emit(TurnStarted(nxt, st.turn_number + 1))

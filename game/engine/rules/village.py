@@ -1,0 +1,121 @@
+"""Visiting the village (rulebook: Visit the Village, Leveling Up).
+
+Order: use village effects; produce gold; buy (one card, more with extra buys, total cost within
+the gold); then level up heroes in hand with XP."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.engine.events import LeveledUp, Moved, Purchased, XPChanged
+
+if TYPE_CHECKING:
+    from game.engine.game import Game
+
+
+def gold_total(game: Game) -> int:
+    """Gold of the revealed cards still in hand, plus gold gained from effects."""
+    hand = game.hand()
+    total = sum(game.card_gold(c) for c in hand)
+    total += sum(m.amount for m in game.state.turn.modifiers if m.stat == "gold")
+    return total
+
+
+def gold_left(game: Game) -> int:
+    return gold_total(game) - game.state.turn.gold_spent
+
+
+def buys_left(game: Game) -> int:
+    t = game.state.turn
+    return 1 + t.extra_buys - t.buys
+
+
+def why_not_buy(game: Game, group: str) -> str | None:
+    st = game.state
+    t = st.turn
+    if t.choice != "village":
+        return "you can buy only when visiting the village"
+    if t.step not in ("effects", "buy"):
+        return "buying comes before levelling up"
+    if group not in st.stacks:
+        return f"there is no {group} stack in the village"
+    if not game.mode.can_buy_group(game, group):
+        return f"{group} cannot be bought in this game"
+    stack = st.stacks[group]
+    if not stack:
+        return f"the {group} stack is empty"
+    if buys_left(game) <= 0:
+        return "no buys left this turn"
+    top = game.defn(stack[0])
+    if not game.mode.can_buy_card(game, stack[0]):
+        return f"{top.name} cannot be bought in this game"
+    cost = top.cost or 0
+    if cost > gold_left(game):
+        return f"{top.name} costs {cost} gold and you have {gold_left(game)}"
+    return None
+
+
+def buy(game: Game, group: str) -> None:
+    card = game.state.stacks[group][0]
+    cost = game.defn(card).cost or 0
+    game.emit(Purchased(game.state.active, card, group, cost))
+    game.move(card, f"p{game.state.active}.discard", "buy")
+
+
+def level_target(game: Game, card: int, into: str | None) -> tuple[int | None, int, str | None]:
+    """The card a hero would level into, the XP cost, and why it cannot (or None)."""
+    st = game.state
+    d = game.defn(card)
+    if d.has_class("Militia"):
+        if into is None:
+            return None, 0, "say which Hero the Militia becomes"
+        if into not in st.stacks or game.catalog.groups[into].kind != "hero":
+            return None, 0, f"there is no {into} Hero stack"
+        target = next((c for c in st.stacks[into] if game.defn(c).level == 1), None)
+        cost = d.level_up_xp or 3
+        if target is None:
+            return None, cost, f"no level 1 {game.catalog.groups[into].name} is left"
+        return target, cost, None
+    if into is not None and into != d.group:
+        return None, 0, f"{d.name} can only level up within its own Hero type"
+    if d.level_up_xp is None:
+        return None, 0, f"{d.name} is at its highest level"
+    stack = st.stacks.get(d.group, [])
+    target = next((c for c in stack if game.defn(c).level == (d.level or 0) + 1), None)
+    if target is None:
+        return None, d.level_up_xp, f"no level {(d.level or 0) + 1} {game.catalog.groups[d.group].name} is left"
+    return target, d.level_up_xp, None
+
+
+def why_not_level(game: Game, card: int, into: str | None) -> str | None:
+    st = game.state
+    t = st.turn
+    if t.choice != "village":
+        return "heroes level up only in the village"
+    if st.loc.get(card) != f"p{st.active}.hand":
+        return "only heroes in your hand can level up"
+    d = game.defn(card)
+    if not d.is_hero:
+        return f"{d.name} is not a Hero"
+    target, cost, reason = level_target(game, card, into)
+    if reason:
+        return reason
+    xp = game.mode.xp_available(game, st.active)
+    if cost > xp:
+        return f"levelling up {d.name} costs {cost} XP and you have {xp}"
+    return None
+
+
+def level_up(game: Game, card: int, into: str | None) -> None:
+    st = game.state
+    target, cost, _ = level_target(game, card, into)
+    assert target is not None
+    p = st.active
+    game.mode.spend_xp(game, p, cost)
+    game.emit(LeveledUp(p, card, target, cost))
+    game.destroy(card, "level_up")
+    game.emit(Moved(target, st.loc[target], f"p{p}.discard", "level_up", "top"))
+
+
+def spend_xp(game: Game, player: int, cost: int) -> None:
+    game.emit(XPChanged(player, -cost, "level_up"))

@@ -1,0 +1,160 @@
+"""The game state: plain data that events change (see engine.events.apply_event).
+
+Card instances are integers; `cards[i]` is the definition key of instance i. Every zone is an
+ordered list of instance ids with the top of a pile at index 0. Zone names are strings:
+
+    p{n}.deck  p{n}.hand  p{n}.discard  p{n}.aside     each player's piles
+    stack.{group}                                       a village stack (top card first)
+    dungeon  hall.1  hall.2  hall.3  rank0             the dungeon deck and hall
+    destroyed  disease  pile.{name}                     shared piles (modes add piles)
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Any
+
+HALL_RANKS = (1, 2, 3)
+
+
+@dataclass
+class Modifier:
+    """A bonus gained from an effect this turn (e.g. ATTACK +2 from destroying a Food)."""
+
+    source: int  # card instance whose effect granted it
+    stat: str
+    amount: int
+    target: int | None = None  # a hero, for strength
+
+
+@dataclass
+class Prompt:
+    """A decision the engine waits for inside an effect. Answered by a Choose action."""
+
+    player: int
+    kind: str  # 'cards' (pick from options) | 'order' (pick all options in an order) | 'option'
+    reason: str  # short machine-readable key, e.g. 'destroy', 'discard', 'hero'
+    text: str  # what to show the player
+    options: list[Any]
+    min: int = 1
+    max: int = 1
+    source: int | None = None
+
+
+@dataclass
+class Frame:
+    """An effect being resolved: a list of steps and where we are in it. Frames wait on the
+    resolution stack while a prompt is open; replaying the actions rebuilds them."""
+
+    steps: tuple
+    player: int
+    source: int | None = None
+    pc: int = 0
+    vars: dict[str, Any] = field(default_factory=dict)
+    context: str = ""  # 'village' | 'dungeon' | 'battle' | 'breach' | 'spoils' ...
+
+
+@dataclass
+class Turn:
+    """Scratch data of the current turn; reset at the start of each turn."""
+
+    choice: str | None = None  # 'village' | 'dungeon' | 'rest'
+    step: str = "choose"  # choose | effects | buy | level | prepare | aftermath | rest
+    used: list[tuple[int, int]] = field(default_factory=list)  # (card, ability index)
+    modifiers: list[Modifier] = field(default_factory=list)
+    equipment: dict[int, int] = field(default_factory=dict)  # weapon -> hero
+    ever_equipped: list[int] = field(default_factory=list)  # heroes that had a weapon
+    gold_spent: int = 0
+    buys: int = 0
+    extra_buys: int = 0
+    target: int | None = None  # monster attacked
+    target_rank: int | None = None
+    battle_won: bool | None = None
+    doomed: list[int] = field(default_factory=list)  # destroyed by battle, removed at its end
+    defeated: list[int] = field(default_factory=list)  # monsters defeated this turn
+    defeated_rank1: bool = False
+    hall_entries: list[int] = field(default_factory=list)  # monsters that entered rank 1
+    rest_destroyed: bool = False
+    next_hand: list[int] = field(default_factory=list)  # set aside, join the next hand
+    leveled: list[int] = field(default_factory=list)
+
+
+@dataclass
+class PlayerState:
+    name: str
+    deck: list[int] = field(default_factory=list)
+    hand: list[int] = field(default_factory=list)
+    discard: list[int] = field(default_factory=list)
+    aside: list[int] = field(default_factory=list)
+    xp: int = 0
+
+
+@dataclass
+class GameState:
+    cards: list[str]  # instance id -> definition key
+    players: list[PlayerState]
+    stacks: dict[str, list[int]]  # village stacks by group, in display order
+    dungeon: list[int] = field(default_factory=list)
+    hall: list[list[int]] = field(default_factory=lambda: [[], [], []])  # ranks 1..3
+    rank0: list[int] = field(default_factory=list)
+    destroyed: list[int] = field(default_factory=list)
+    disease: list[int] = field(default_factory=list)
+    piles: dict[str, list[int]] = field(default_factory=dict)
+    loc: dict[int, str] = field(default_factory=dict)  # instance -> zone name
+    rng: int = 0
+    active: int = 0
+    turn_number: int = 0
+    turn: Turn = field(default_factory=Turn)
+    prompt: Prompt | None = None
+    stack: list[Frame] = field(default_factory=list)
+    breached: list[int] = field(default_factory=list)  # hall monsters whose breach has happened
+    anger: list[int] = field(default_factory=list)  # co-op: angry monsters
+    mode_data: dict[str, Any] = field(default_factory=dict)
+    over: bool = False
+    result: dict[str, Any] | None = None
+    event_count: int = 0
+
+    # --- zones ---
+    def zone(self, name: str) -> list[int]:
+        head, _, rest = name.partition(".")
+        if head.startswith("p") and head[1:].isdigit():
+            return getattr(self.players[int(head[1:])], rest)
+        if head == "stack":
+            return self.stacks[rest]
+        if head == "hall":
+            return self.hall[int(rest) - 1]
+        if head == "pile":
+            return self.piles[rest]
+        if head in ("dungeon", "rank0", "destroyed", "disease"):
+            return getattr(self, head)
+        raise KeyError(f"unknown zone {name!r}")
+
+    def zone_names(self) -> list[str]:
+        names = []
+        for i in range(len(self.players)):
+            names += [f"p{i}.deck", f"p{i}.hand", f"p{i}.discard", f"p{i}.aside"]
+        names += [f"stack.{g}" for g in self.stacks]
+        names += ["dungeon", "hall.1", "hall.2", "hall.3", "rank0", "destroyed", "disease"]
+        names += [f"pile.{p}" for p in self.piles]
+        return names
+
+    def hall_card(self, rank: int) -> int | None:
+        slot = self.hall[rank - 1]
+        return slot[0] if slot else None
+
+    def rank_of(self, card: int) -> int | None:
+        where = self.loc.get(card, "")
+        if where.startswith("hall."):
+            return int(where[5:])
+        if where == "rank0":
+            return 0
+        return None
+
+    def player_cards(self, p: int) -> list[int]:
+        """Every card a player owns (deck, hand, discard, set aside)."""
+        pl = self.players[p]
+        return pl.deck + pl.hand + pl.discard + pl.aside
+
+    def clone(self) -> GameState:
+        return copy.deepcopy(self)

@@ -1,0 +1,181 @@
+"""Scenarios: an exact position written in YAML, plus actions to play from it.
+
+    players:
+      - name: Ann
+        hand: [Belzur Curate, Disease, Torch]
+        deck: [Dagger, Militia]          # top card first
+        discard: []
+        xp: 3
+      - name: Bob
+    hall: [Orc Blademaster, Harpy, Medusa]   # ranks 1, 2, 3 (null leaves a rank empty)
+    dungeon: [Half-Ogre, Stone of Scorn]   # top card first
+    village: first_game                    # or {heroes: [...], village: [...]}; Basic stacks always
+    stacks: {dagger: 3}                    # optional: cards left in a stack (default: the box count)
+    active: 0
+    choice: dungeon                        # optional: the turn choice already made
+    actions:
+      - use [Belzur Curate] 0
+      - attack [Harpy]
+
+In actions, `[Card Name]` stands for a card's number: the first such card in the active player's
+hand, then the hall, then anywhere; `[Card Name#2]` is the second one found. The project's tests
+build exact situations the same way, and a player can attach a scenario to a bug report.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from game.engine.actions import Action, parse_action
+from game.engine.cards import Catalog
+from game.engine.errors import SetupError
+from game.engine.events import Event, ModeChanged, TurnChoice, TurnStarted
+from game.engine.game import Game
+from game.engine.modes import make_mode
+from game.engine.setup import BASIC_GROUPS, FIRST_GAME, Setup, stack_keys
+from game.engine.state import GameState, PlayerState
+
+FIELDS = {"players", "hall", "dungeon", "village", "stacks", "active", "choice", "actions", "mode",
+          "seed", "rank0", "description"}
+PLAYER_FIELDS = {"name", "hand", "deck", "discard", "aside", "xp"}
+
+
+class ScenarioError(ValueError):
+    pass
+
+
+@dataclass
+class ScenarioResult:
+    game: Game
+    events: list[Event]
+
+
+def _key(catalog: Catalog, name: str, where: str) -> str:
+    by_name = {d.name.lower(): k for k, d in catalog.cards.items()}
+    key = by_name.get(str(name).lower()) or (name if name in catalog.cards else None)
+    if key is None:
+        raise ScenarioError(f"{where}: no card called {name!r}")
+    return key
+
+
+def build(catalog: Catalog, spec: dict[str, Any], checked: bool = True) -> Game:
+    if not isinstance(spec, dict):
+        raise ScenarioError("a scenario is a mapping")
+    unknown = set(spec) - FIELDS
+    if unknown:
+        raise ScenarioError(f"unknown scenario field(s): {', '.join(sorted(unknown))}")
+    village = spec.get("village", "first_game")
+    if village == "first_game":
+        heroes, vill = list(FIRST_GAME["heroes"]), list(FIRST_GAME["village"])
+    elif isinstance(village, dict):
+        heroes, vill = list(village.get("heroes", [])), list(village.get("village", []))
+    else:
+        raise ScenarioError("village: first_game or {heroes: [...], village: [...]}")
+    for g in heroes + vill:
+        if g not in catalog.groups:
+            raise ScenarioError(f"village: no group {g!r}")
+
+    cards: list[str] = []
+    loc: dict[int, str] = {}
+
+    def make(keys: list[str], zone: list[int], zone_name: str) -> None:
+        for k in keys:
+            cid = len(cards)
+            cards.append(k)
+            zone.append(cid)
+            loc[cid] = zone_name
+
+    raw_players = spec.get("players") or []
+    if not isinstance(raw_players, list) or not raw_players:
+        raise ScenarioError("players: a list of at least one player")
+    players: list[PlayerState] = []
+    for i, rp in enumerate(raw_players):
+        rp = rp or {}
+        if set(rp) - PLAYER_FIELDS:
+            raise ScenarioError(f"players[{i}]: unknown field(s) {', '.join(sorted(set(rp) - PLAYER_FIELDS))}")
+        players.append(PlayerState(str(rp.get("name", f"Player {i + 1}")), xp=int(rp.get("xp", 0))))
+    stacks: dict[str, list[int]] = {}
+    counts = spec.get("stacks") or {}
+    for g in list(BASIC_GROUPS) + heroes + vill:
+        stacks[g] = []
+        keys = stack_keys(catalog, g)
+        if g in counts:
+            keys = keys[len(keys) - int(counts[g]):] if int(counts[g]) else []
+        make(keys, stacks[g], f"stack.{g}")
+    for i, rp in enumerate(raw_players):
+        rp = rp or {}
+        for zone in ("deck", "hand", "discard", "aside"):
+            names = rp.get(zone) or []
+            make([_key(catalog, n, f"players[{i}].{zone}") for n in names], getattr(players[i], zone), f"p{i}.{zone}")
+    hall: list[list[int]] = [[], [], []]
+    for r, name in enumerate((spec.get("hall") or [])[:3]):
+        if name is not None:
+            make([_key(catalog, name, f"hall[{r}]")], hall[r], f"hall.{r + 1}")
+    rank0: list[int] = []
+    make([_key(catalog, n, "rank0") for n in spec.get("rank0") or []], rank0, "rank0")
+    dungeon: list[int] = []
+    make([_key(catalog, n, "dungeon") for n in spec.get("dungeon") or []], dungeon, "dungeon")
+    disease: list[int] = []
+    make([catalog.disease_key] * catalog.cards[catalog.disease_key].count, disease, "disease")
+
+    mode_name = spec.get("mode", "competitive")
+    state = GameState(cards=cards, players=players, stacks=stacks, dungeon=dungeon, hall=hall, rank0=rank0,
+                      disease=disease, loc=loc)
+    setup = Setup([p.name for p in players], [], heroes, vill, None, mode_name, {"partial": True})
+    try:
+        mode = make_mode(mode_name)
+    except ValueError as e:
+        raise ScenarioError(str(e)) from None
+    game = Game(catalog, state, mode, setup, int(spec.get("seed", 0)), checked=checked)
+    game._pending = []
+    active = int(spec.get("active", 0))
+    if not 0 <= active < len(players):
+        raise ScenarioError(f"active: no player {active}")
+    game.emit(ModeChanged("first_player", active))
+    game.emit(TurnStarted(active, 1))
+    first = state.hall_card(1)
+    if first is not None:
+        from game.engine.events import BreachSkipped
+        if game.defn(first).abilities_for("breach"):
+            game.emit(BreachSkipped(first))
+    if spec.get("choice"):
+        if spec["choice"] not in ("village", "dungeon", "rest"):
+            raise ScenarioError("choice: village, dungeon or rest")
+        game.emit(TurnChoice(active, spec["choice"]))
+    return game
+
+
+TOKEN = re.compile(r"\[([^\]#]+)(?:#(\d+))?\]")
+
+
+def resolve(game: Game, text: str) -> Action:
+    """Parse an action, replacing [Card Name] tokens with card numbers."""
+    def find(m: re.Match) -> str:
+        name, nth = m.group(1).strip().lower(), int(m.group(2) or 1)
+        st = game.state
+        order = [f"p{st.active}.hand"] + [f"hall.{r}" for r in (1, 2, 3)] + ["rank0"] + st.zone_names()
+        found: list[int] = []
+        for zone in order:
+            for c in st.zone(zone):
+                if game.name(c).lower() == name and c not in found:
+                    found.append(c)
+        if len(found) < nth:
+            raise ScenarioError(f"{text!r}: no card {m.group(0)} in play")
+        return str(found[nth - 1])
+    try:
+        return parse_action(TOKEN.sub(find, text))
+    except ValueError as e:
+        raise ScenarioError(str(e)) from None
+
+
+def run(catalog: Catalog, spec: dict[str, Any], checked: bool = True) -> ScenarioResult:
+    try:
+        game = build(catalog, spec, checked)
+    except SetupError as e:
+        raise ScenarioError(str(e)) from None
+    events: list[Event] = []
+    for text in spec.get("actions") or []:
+        events += game.apply(resolve(game, str(text)))
+    return ScenarioResult(game, events)

@@ -1,0 +1,70 @@
+"""A plain terminal table: hot-seat play against bots, until the graphical client exists.
+It only reads the state and sends actions, like every client."""
+
+from __future__ import annotations
+
+import argparse
+import random
+from typing import Any
+
+from game.ai.random_bot import RandomBot
+from game.engine.errors import IllegalAction
+from game.engine.game import Game
+from game.engine.rules import village
+from game.engine.setup import first_game
+
+
+def show(game: Game) -> None:
+    st = game.state
+    p = st.players[st.active]
+    print()
+    print(f"=== Turn {st.turn_number}: {p.name} (XP {p.xp}, deck {len(p.deck)}, discard {len(p.discard)})")
+    for r in (1, 2, 3):
+        c = st.hall_card(r)
+        print(f"  rank {r}: {game.name(c) if c is not None else '-'}" + (f" [{c}]" if c is not None else ""))
+    print(f"  dungeon deck: {len(st.dungeon)} cards")
+    print("  hand: " + ", ".join(f"{game.name(c)} [{c}]" for c in p.hand))
+    if st.turn.choice == "village":
+        print(f"  gold left: {village.gold_left(game)}")
+    if st.turn.choice == "dungeon" and st.turn.step == "prepare":
+        for r in (1, 2, 3):
+            c = st.hall_card(r)
+            if c is not None and game.defn(c).is_monster:
+                print("  " + game.breakdown(c).summary())
+    if st.prompt:
+        print(f"  ? {st.prompt.text}")
+
+
+def play(catalog: Any, args: argparse.Namespace) -> int:
+    n = max(2, min(5, args.players))
+    seed = args.seed if args.seed is not None else random.randrange(1 << 30)
+    names = [f"Player {i + 1}" for i in range(n - args.bots)] + [f"Bot {i + 1}" for i in range(args.bots)]
+    game = Game.new(catalog, first_game(names), seed)
+    bots = {i: RandomBot(seed + i) for i in range(n - args.bots, n)}
+    print(f"Thunderstone, first-game setup, seed {seed}. Type the number of an action, or q to quit.")
+    while not game.state.over:
+        who = game.to_act
+        if who in bots:
+            action = bots[who].choose(game)
+            print(f"{game.state.players[who].name}: {action}")
+            game.apply(action)
+            continue
+        show(game)
+        actions = game.legal_actions()
+        for i, a in enumerate(actions):
+            print(f"  {i:2}. {a}")
+        try:
+            line = input("> ").strip()
+        except EOFError:
+            return 0
+        if line == "q":
+            return 0
+        try:
+            game.apply(actions[int(line)])
+        except (ValueError, IndexError):
+            print("type one of the numbers")
+        except IllegalAction as e:
+            print(f"not allowed: {e.reason}")
+    r = game.state.result or {}
+    print("Game over:", ", ".join(f"{game.state.players[int(p)].name} {s} VP" for p, s in r.get("scores", {}).items()))
+    return 0
