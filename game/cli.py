@@ -4,6 +4,8 @@
     thunderstone cards validate       check every card file
     thunderstone sim --players N --games K --seed S
     thunderstone scenario FILE        play a scenario, print state, events and breakdowns as JSON
+    thunderstone replay FILE [--verify]   list a save's actions, or check that it replays exactly
+    thunderstone saves list           the saves in the user data folder
 """
 
 from __future__ import annotations
@@ -121,6 +123,46 @@ def cmd_play_text(args: argparse.Namespace) -> int:
     return play(_catalog(args), args)
 
 
+def cmd_replay(args: argparse.Namespace) -> int:
+    """Exit status: 0 the save replays (or was listed), 1 an action differs on replay, 2 the file
+    cannot be used at all (unreadable, not a save, card data changed...)."""
+    from game.saves.replay import describe_save
+    from game.saves.savegame import SaveError, verify_replay
+
+    cat = _catalog(args)
+    try:
+        if not args.verify:
+            print("\n".join(describe_save(args.file, cat)))
+            return 0
+        report = verify_replay(args.file, cat)
+    except SaveError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    if not report.ok:
+        print(f"{args.file}: replay FAILED after {report.replayed} of {report.total} actions: {report.problem}",
+              file=sys.stderr)
+        return 1
+    torn = "; a half-written last action (crash) was left out" if report.torn_tail else ""
+    print(f"ok: {args.file}: all {report.total} actions replay with identical events{torn}")
+    return 0
+
+
+def cmd_saves_list(args: argparse.Namespace) -> int:
+    from game.saves.savegame import list_saves
+
+    saves = list_saves()
+    if not saves:
+        print(f"no saves in {paths.saves_dir()}")
+    for s in saves:
+        if s.save is None:
+            print(f"{s.path}: cannot be read: {s.error}")
+            continue
+        state = "finished" if s.save.finished() else "in progress"
+        print(f"{s.path}: {', '.join(s.save.player_names())}; {len(s.save.records)} actions, {state}; "
+              f"started {s.save.header.get('created', '?')}")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="thunderstone", description="Thunderstone for the desktop")
     ap.add_argument("--version", action="version", version=__version__)
@@ -131,6 +173,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--players", type=int, default=2)
     play.add_argument("--bots", type=int, default=1, help="how many seats, from the last, bots take")
     play.add_argument("--seed", type=int, default=None)
+    play.add_argument("--resume", metavar="FILE", help="continue a saved game")
     play.set_defaults(func=cmd_play_text)
 
     cards = sub.add_parser("cards", help="card data tools")
@@ -150,6 +193,17 @@ def build_parser() -> argparse.ArgumentParser:
     sc = sub.add_parser("scenario", help="play a scenario file and print the result as JSON")
     sc.add_argument("file")
     sc.set_defaults(func=cmd_scenario)
+
+    rp = sub.add_parser("replay", help="list a save's actions, or --verify that it replays exactly")
+    rp.add_argument("file")
+    rp.add_argument("--verify", action="store_true",
+                    help="replay from the setup; exit 1 naming the first action whose events differ")
+    rp.set_defaults(func=cmd_replay)
+
+    saves = sub.add_parser("saves", help="saved games")
+    ssub = saves.add_subparsers(dest="saves_command", required=True)
+    sl = ssub.add_parser("list", help="the saves in the user data folder, newest first")
+    sl.set_defaults(func=cmd_saves_list)
     return ap
 
 

@@ -129,7 +129,6 @@ def build(catalog: Catalog, spec: dict[str, Any], checked: bool = True) -> Game:
     except ValueError as e:
         raise ScenarioError(str(e)) from None
     game = Game(catalog, state, mode, setup, int(spec.get("seed", 0)), checked=checked)
-    game._pending = []
     active = int(spec.get("active", 0))
     if not 0 <= active < len(players):
         raise ScenarioError(f"active: no player {active}")

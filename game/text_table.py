@@ -12,6 +12,7 @@ from game.engine.errors import IllegalAction
 from game.engine.game import Game
 from game.engine.rules import village
 from game.engine.setup import first_game
+from game.saves.savegame import SaveError, resume_game, start_game
 
 
 def show(game: Game) -> None:
@@ -36,18 +37,30 @@ def show(game: Game) -> None:
 
 
 def play(catalog: Any, args: argparse.Namespace) -> int:
-    n = max(2, min(5, args.players))
-    seed = args.seed if args.seed is not None else random.randrange(1 << 30)
-    names = [f"Player {i + 1}" for i in range(n - args.bots)] + [f"Bot {i + 1}" for i in range(args.bots)]
-    game = Game.new(catalog, first_game(names), seed)
-    bots = {i: RandomBot(seed + i) for i in range(n - args.bots, n)}
-    print(f"Thunderstone, first-game setup, seed {seed}. Type the number of an action, or q to quit.")
+    if args.resume:
+        try:
+            saver = resume_game(args.resume, catalog)
+        except SaveError as e:
+            print(f"cannot continue: {e}")
+            return 2
+        game = saver.game
+        seed = game.seed
+    else:
+        n = max(2, min(5, args.players))
+        seed = args.seed if args.seed is not None else random.randrange(1 << 30)
+        bots_n = max(0, min(n - 1, args.bots))
+        names = [f"Player {i + 1}" for i in range(n - bots_n)] + [f"Bot {i + 1}" for i in range(bots_n)]
+        saver = start_game(catalog, first_game(names), seed)
+        game = saver.game
+    bots = {i: RandomBot(seed + i) for i, p in enumerate(game.state.players) if p.name.startswith("Bot ")}
+    print(f"Thunderstone, seed {seed}, autosaved to {saver.path}")
+    print("Type the number of an action, or q to quit (continue later with: thunderstone play --resume FILE).")
     while not game.state.over:
         who = game.to_act
         if who in bots:
             action = bots[who].choose(game)
             print(f"{game.state.players[who].name}: {action}")
-            game.apply(action)
+            saver.apply(action)
             continue
         show(game)
         actions = game.legal_actions()
@@ -60,7 +73,7 @@ def play(catalog: Any, args: argparse.Namespace) -> int:
         if line == "q":
             return 0
         try:
-            game.apply(actions[int(line)])
+            saver.apply(actions[int(line)])
         except (ValueError, IndexError):
             print("type one of the numbers")
         except IllegalAction as e:

@@ -99,6 +99,49 @@ class _Checker:
             raise self.fail(f"{prefix}{unknown[0]}", f"unknown field (known: {', '.join(sorted(allowed))})")
 
 
+class _StrictLoader(yaml.SafeLoader):
+    """YAML's safe loader, except that a key given twice in one mapping is an error (PyYAML
+    would silently keep the last one, hiding a typo such as two `count:` lines)."""
+
+
+def _construct_mapping(loader: _StrictLoader, node: yaml.MappingNode, deep: bool = False) -> dict:
+    seen: set = set()
+    for key_node, _ in node.value:
+        if key_node.tag == "tag:yaml.org,2002:merge":
+            continue
+        key = loader.construct_object(key_node, deep=deep)
+        try:
+            duplicate = key in seen
+            seen.add(key)
+        except TypeError:  # an unhashable key; the checks below report it
+            continue
+        if duplicate:
+            raise yaml.constructor.ConstructorError(None, None, f"the key {key!r} appears twice",
+                                                    key_node.start_mark)
+    return loader.construct_mapping(node, deep=deep)
+
+
+_StrictLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
+
+
+def _card_near(lines: list[str], line: int) -> str | None:
+    """The name of the card entry that a line number falls in, for error messages."""
+    for text in reversed(lines[:line]):
+        m = re.match(r"^\s*-\s*name:\s*(.+?)\s*$|^\s+name:\s*(.+?)\s*$", text)
+        if m:
+            return (m.group(1) or m.group(2)).strip("'\"")
+    return None
+
+
+def _kind_of(v: Any) -> str:
+    return {list: "a list", str: "text", int: "a number", float: "a number", bool: "true or false"}.get(
+        type(v), type(v).__name__)
+
+
+def _accepts(typ: Any, t: type) -> bool:
+    return t in (typ if isinstance(typ, tuple) else (typ,))
+
+
 def _show(v: Any) -> str:
     text = repr(v)
     return text if len(text) <= 60 else text[:57] + "..."
@@ -120,15 +163,20 @@ def load_catalog(root: Path | str) -> Catalog:
         raise CardDataError(str(root), None, None, "no card files found")
     cards: dict[str, CardDef] = {}
     groups: dict[str, Group] = {}
+    group_files: dict[str, str] = {}
     digest = hashlib.sha256()
     for path in files:
         rel = path.relative_to(root.parent).as_posix() if root.parent in path.parents else str(path)
-        raw = path.read_bytes()
+        try:
+            raw = path.read_bytes()
+        except OSError as e:
+            raise CardDataError(rel, None, None, f"cannot be read ({e.strerror or e})") from None
         digest.update(path.relative_to(root).as_posix().encode() + b"\0" + raw + b"\0")
         group, defs = load_file(raw, rel)
         if group.key in groups:
-            raise CardDataError(rel, None, "group", f"group {group.key!r} is already defined in {groups[group.key].set}")
+            raise CardDataError(rel, None, "group", f"group {group.key!r} is already defined in {group_files[group.key]}")
         groups[group.key] = group
+        group_files[group.key] = rel
         for d in defs:
             if d.key in cards:
                 raise CardDataError(rel, d.name, "name", f"another card is already called {d.name!r} ({cards[d.key].source})")
@@ -142,15 +190,25 @@ def load_file(raw: bytes, rel: str) -> tuple[Group, list[CardDef]]:
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as e:
-        raise chk.fail(None, f"not UTF-8 text (byte {e.start})") from None
+        before = raw[: e.start].decode("utf-8", "replace")
+        line = before.count("\n") + 1
+        chk.card = _card_near(before.splitlines(), line)
+        raise chk.fail(f"line {line}", f"not UTF-8 text (byte {e.start}: {raw[e.start:e.start + 1]!r}); "
+                       "save the file as UTF-8") from None
     try:
-        data = yaml.safe_load(text)
+        data = yaml.load(text, Loader=_StrictLoader)  # a SafeLoader that refuses duplicate keys
     except yaml.YAMLError as e:
         mark = getattr(e, "problem_mark", None)
         where = f"line {mark.line + 1}" if mark is not None else None
+        if mark is not None:
+            chk.card = _card_near(text.splitlines(), mark.line + 1)
         raise chk.fail(where, f"not valid YAML ({getattr(e, 'problem', None) or e})") from None
     except RecursionError:
         raise chk.fail(None, "nested too deeply") from None
+    if data is None:
+        raise chk.fail(None, "the file is empty (expected a group: set, group, name, kind, cards)")
+    if not isinstance(data, dict):
+        raise chk.fail("top level", f"expected a mapping of set, group, name, kind and cards, got {_kind_of(data)}")
     data = chk.mapping(data, "top level")
     chk.no_unknown(data, GROUP_FIELDS, "")
     for f in ("set", "group", "name", "kind", "cards"):
@@ -178,7 +236,7 @@ def _default_kind(group_kind: str) -> str:
 def load_card(entry: Any, rel: str, index: int, group: str, group_kind: str, set_name: str) -> CardDef:
     chk = _Checker(rel, f"cards[{index}]")
     entry = chk.mapping(entry, None)  # type: ignore[arg-type]
-    if "name" in entry and isinstance(entry["name"], str):
+    if "name" in entry and isinstance(entry["name"], str) and entry["name"].strip():
         chk.card = entry["name"]
     chk.no_unknown(entry, set(FACT_FIELDS) | BEHAVIOUR_FIELDS, "")
     for f in ("name", "count"):
@@ -188,6 +246,8 @@ def load_card(entry: Any, rel: str, index: int, group: str, group_kind: str, set
     for f, typ in FACT_FIELDS.items():
         if f in entry:
             facts[f] = chk.typed(entry[f], typ, f)
+    if not slug(facts["name"]):
+        raise chk.fail("name", f"{facts['name']!r} is not a card name")
     kind = chk.one_of(facts.get("kind", _default_kind(group_kind)), KINDS, "kind")
     classes = tuple(chk.typed(c, str, f"classes[{j}]") for j, c in enumerate(facts.get("classes", [])))
     if facts["count"] < 1:
@@ -253,6 +313,8 @@ def _conditions(chk: _Checker, raw: Any, field: str) -> dict:
     for name, arg in d.items():
         chk.one_of(name, battle.CONDITIONS, field)
         chk.typed(arg, battle.CONDITIONS[name], f"{field}.{name}")
+        if name == "place":
+            chk.one_of(arg, ("village", "dungeon"), f"{field}.place")
     return dict(d)
 
 
@@ -263,6 +325,13 @@ def _filter(chk: _Checker, raw: Any, field: str) -> dict:
         chk.typed(v, FILTER_KEYS[k], f"{field}.{k}")
         if k == "gold":
             chk.one_of(v, ("some", "none"), f"{field}.gold")
+        elif k == "kind":
+            chk.one_of(v, KINDS, f"{field}.kind")
+        elif k == "class" and isinstance(v, list):
+            if not v:
+                raise chk.fail(f"{field}.class", "name at least one class")
+            for j, c in enumerate(v):
+                chk.typed(c, str, f"{field}.class[{j}]")
     return dict(d)
 
 
@@ -286,6 +355,8 @@ def _ability(chk: _Checker, raw: Any, field: str) -> Ability:
     repeat = chk.typed(d.get("repeat", False), bool, f"{field}.repeat")
     cost = _steps(chk, d.get("cost", []), f"{field}.cost")
     steps = _steps(chk, d["do"], f"{field}.do")
+    if not steps:
+        raise chk.fail(f"{field}.do", "an ability needs at least one step")
     return Ability(trigger, places, repeat, cost, steps)
 
 
@@ -306,6 +377,8 @@ def _step(chk: _Checker, raw: Any, field: str, depth: int) -> Step:
     chk.one_of(name, public, field)
     v = VERBS[name]
     here = f"{field}.{name}"
+    if arg is None and v.shorthand is None:
+        arg = {}
     if not isinstance(arg, dict) or (v.shorthand and v.args.get(v.shorthand) is STEPS and isinstance(arg, list)):
         if v.shorthand is None:
             raise chk.fail(here, f"expected a mapping of {', '.join(v.args) or 'nothing'}")
@@ -323,11 +396,13 @@ def _step(chk: _Checker, raw: Any, field: str, depth: int) -> Step:
             args[k] = _steps(chk, val, f"{here}.{k}", depth + 1)
         elif k == "filter":
             args[k] = _filter(chk, val, f"{here}.filter")
-        elif k == "count" and isinstance(val, dict):
+        elif k == "count" and isinstance(val, dict) and _accepts(typ, dict):
             d2 = chk.mapping(val, f"{here}.count")
             chk.no_unknown(d2, {"per"}, f"{here}.count")
-            args[k] = {"per": _counter(chk, d2.get("per"), f"{here}.count.per")}
-        elif k == "amount" and isinstance(val, dict):
+            if "per" not in d2:
+                raise chk.fail(f"{here}.count.per", "missing")
+            args[k] = {"per": _counter(chk, d2["per"], f"{here}.count.per")}
+        elif k == "amount" and isinstance(val, dict) and _accepts(typ, dict):
             d2 = chk.mapping(val, f"{here}.amount")
             chk.no_unknown(d2, {"gold_of"}, f"{here}.amount")
             chk.one_of(d2.get("gold_of"), ("chosen",), f"{here}.amount.gold_of")
@@ -361,7 +436,9 @@ def _trait(chk: _Checker, raw: Any, field: str) -> Trait:
 def _score(chk: _Checker, raw: Any, field: str) -> ScoreBonus:
     d = chk.mapping(raw, field)
     chk.no_unknown(d, {"amount", "per_other", "if_others_have_more"}, field)
-    amount = chk.typed(d.get("amount"), int, f"{field}.amount")
+    if "amount" not in d:
+        raise chk.fail(f"{field}.amount", "missing")
+    amount = chk.typed(d["amount"], int, f"{field}.amount")
     per = d.get("per_other")
     more = d.get("if_others_have_more")
     if (per is None) == (more is None):

@@ -52,6 +52,7 @@ class Breakdown:
     not_attackable_reason: str | None = None
     failed_requirement: str | None = None
     notes: list[str] = field(default_factory=list)
+    idle_heroes: list[int] = field(default_factory=list)  # heroes that do not attack this monster
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -271,8 +272,8 @@ def compute(game: Game, monster: int, rank: int | None = None, hand: list[int] |
             line.magic = 0
             line.notes.append("magic attack does nothing to it")
         if "magic_attack_only" in traits and line.attack:
-            line.attack = 0
-            line.notes.append("only magic attack counts")
+            # kept (a Disease may still fall on it), but left out of the total in _finish
+            line.notes.append("only magic attack counts: its attack is left out")
 
     attack = sum(x.attack for x in lines)
     magic = sum(x.magic for x in lines)
@@ -315,7 +316,8 @@ def compute(game: Game, monster: int, rank: int | None = None, hand: list[int] |
         if used:
             attackable, reason = False, f"a {forgone_class} card was used this turn"
     return Breakdown(monster, mdef.name, rank, health, lines, attack, magic, disease_choices, light,
-                     darkness, penalty, total, wins and attackable, attackable, reason, failed, notes)
+                     darkness, penalty, total, wins and attackable, attackable, reason, failed, notes,
+                     sorted(out))
 
 
 def _finish(traits: dict, ctx: BattleContext, game: Game, attack: int, magic: int, rank: int,

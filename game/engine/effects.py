@@ -121,8 +121,10 @@ def describe_filter(flt: dict[str, Any] | None, plural: bool = False) -> str:
         noun = "Monster"
     elif flt.get("kind") == "disease":
         noun = "Disease"
+    elif "kind" in flt:
+        noun = {"village": "Village card"}.get(flt["kind"], str(flt["kind"]).capitalize())
     if plural:
-        noun = noun + ("es" if noun.endswith(("ch", "sh")) else "s") if noun != "Militia" else noun
+        noun = " or ".join(_plural(n) for n in noun.split(" or "))
     words = [noun]
     if "not_class" in flt:
         words.insert(0, f"non-{flt['not_class']}")
@@ -130,14 +132,31 @@ def describe_filter(flt: dict[str, Any] | None, plural: bool = False) -> str:
         words.append("without a gold value")
     elif flt.get("gold") == "some":
         words.append("with a gold value")
+    if "level_at_least" in flt:
+        words.append(f"of level {flt['level_at_least']} or higher")
     if "not_equipped_with" in flt:
-        words.append(f"without an {flt['not_equipped_with']} Weapon")
+        words.append(f"without {_a(flt['not_equipped_with'])} Weapon")
     if "equipped_with" in flt:
-        words.append(f"with an {flt['equipped_with']} Weapon")
+        words.append(f"with {_a(flt['equipped_with'])} Weapon")
     phrase = " ".join(words)
     if plural:
         return phrase
-    return ("an " if phrase[0].lower() in "aeiou" else "a ") + phrase
+    return f"{_a(phrase)}"
+
+
+def _a(phrase: str) -> str:
+    """'an Edged', 'a Food'."""
+    return ("an " if phrase[:1].lower() in "aeiou" else "a ") + phrase
+
+
+_PLURALS = {"Hero": "Heroes", "Militia": "Militia", "Thief": "Thieves", "Undead": "Undead",
+            "Food": "Food", "Dwarf": "Dwarves", "Elf": "Elves", "Ooze": "Oozes"}
+
+
+def _plural(noun: str) -> str:
+    if noun in _PLURALS:
+        return _PLURALS[noun]
+    return noun + ("es" if noun.endswith(("ch", "sh", "ss", "x")) else "s")
 
 
 def _noun(flt: dict | None) -> str:
@@ -231,7 +250,7 @@ STAT_WORDS = {"attack": "Attack", "magic": "Magic Attack", "light": "Light", "go
 def _gain_text(a: dict) -> str:
     amount = a["amount"]
     if isinstance(amount, dict):
-        return f"gain {STAT_WORDS[a['stat']]} equal to its gold value"
+        return f"gain its gold value as {STAT_WORDS[a['stat']]}"
     if a["stat"] == "gold":
         return f"gain {amount} gold"
     return f"gain {STAT_WORDS[a['stat']]} {amount:+d}"
@@ -245,7 +264,7 @@ def _gain(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | N
 
 
 @verb("strengthen_hero", {"amount": int}, shorthand="amount",
-      text=lambda a: f"One Hero gains Strength {a['amount']:+d}")
+      text=lambda a: f"a Hero of your choice gains Strength {a['amount']:+d}")
 def _strengthen(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | None:
     heroes = [c for c in game.hand(frame.player) if game.defn(c).is_hero and c not in game.state.turn.doomed]
     if not heroes:
@@ -261,8 +280,14 @@ def _strengthen(game: Game, frame: Frame, args: dict, answer: tuple | None) -> A
 def _destroy_text(a: dict) -> str:
     n = a.get("count", 1)
     if isinstance(n, dict):
-        (_, flt), = n["per"].items()
-        return f"Destroy {describe_filter(a.get('filter'))} for each {_noun(flt)} you revealed"
+        (name, arg), = n["per"].items()
+        each = {"revealed": lambda: f"{_noun(arg)} you revealed",
+                "other_revealed": lambda: f"other {_noun(arg)} you revealed",
+                "gold_revealed": lambda: f"{arg} gold you revealed",
+                "hero_level": lambda: "level of its Hero",
+                "highest_hero_level": lambda: "level of your highest-level Hero"}.get(
+                    name, lambda: name.replace("_", " "))()
+        return f"Destroy {describe_filter(a.get('filter'))} per {each}"
     return f"Destroy {_count_text(n, a.get('filter'))}"
 
 
@@ -314,13 +339,58 @@ def _gain_disease(game: Game, frame: Frame, args: dict, answer: tuple | None) ->
     return None
 
 
-def _each_text(prefix: str) -> Callable[[dict], str]:
-    from game.engine.text import steps_text
-    return lambda a: f"{prefix} {steps_text(a['steps'], lower=True, subject=True)}"
+# --- wording: the card text generator (game.catalog.text) builds on these ---------------------
+
+_VERBS_3RD = {"draw", "gain", "destroy", "discard", "put", "look", "peek", "set", "rearrange"}
+_PRONOUNS_3RD = {"you": "they", "your": "their", "yours": "theirs"}
+
+
+def _third_person(text: str, plural: bool) -> str:
+    """'discard a card from your hand' -> 'discards a card from their hand' (or 'discard ...'
+    for a plural subject). Only the leading verb and second-person pronouns change."""
+    words = text.split(" ")
+    if words and words[0].lower() in _VERBS_3RD and not plural:
+        w = words[0]
+        words[0] = w + ("es" if w.endswith(("sh", "ch", "ss", "x")) else "s")
+    elif words[:2] == ["you", "may"]:
+        words = words[1:]
+    words = [_PRONOUNS_3RD.get(w, w) for w in words]
+    return " ".join(words)
+
+
+def step_text(step: Step, when: str | None = None) -> str:
+    """One step in words, with its timing in a battle (destroyed now, or once the battle ends)."""
+    text = VERBS[step.verb].text(step.args)
+    if when == "battle" and step.verb in ("destroy", "destroy_all"):
+        text += " before the attack is totalled" if step.args.get("now") else " once the battle is over"
+    return text
+
+
+def steps_text(steps: tuple[Step, ...] | list[Step], lower: bool = False, third_person: str | None = None,
+               when: str | None = None) -> str:
+    """Steps as one phrase: 'Draw 3 cards, then put 3 cards ...'. `lower` starts it in lower case
+    (after a cost); `third_person` ('singular' or 'plural') words it for other players (nested in
+    each_other_player / all_players); `when` is the ability's trigger, for battle timing."""
+    parts = [step_text(s, when) for s in steps]
+    if third_person:
+        parts = [_third_person(p[:1].lower() + p[1:], third_person == "plural") for p in parts]
+        text = " and ".join(parts)
+    elif any(("," in p or ";" in p) for p in parts[:-1]):
+        text = ". Then ".join([parts[0]] + [p[:1].lower() + p[1:] for p in parts[1:]])
+    else:
+        rest = [p[:1].lower() + p[1:] for p in parts[1:]]
+        text = ", ".join([parts[0]] + rest[:-1]) + (f", then {rest[-1]}" if rest else "")
+    if not text:
+        return text
+    return text[:1].lower() + text[1:] if lower else text[:1].upper() + text[1:]
+
+
+def _each_text(prefix: str, plural: bool) -> Callable[[dict], str]:
+    return lambda a: f"{prefix} {steps_text(a['steps'], lower=True, third_person='plural' if plural else 'singular')}"
 
 
 @verb("each_other_player", {"steps": STEPS}, shorthand="steps", required=("steps",),
-      text=lambda a: _each_text("each other player")(a))
+      text=lambda a: _each_text("each other player", False)(a))
 def _each_other(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | None:
     """Run the steps for each other player, first the one to the acting player's left. A player
     whose reaction card turns an opponent's effect back (Belzur Bishop) makes it hit the active
@@ -336,13 +406,16 @@ def _each_other(game: Game, frame: Frame, args: dict, answer: tuple | None) -> A
                 targets.append(active)
                 continue
         targets.append(p)
+    # an effect turned back onto the active player while preparing keeps that context, so it
+    # cannot pick the cards already used this turn (README: Rules notes)
+    context = frame.context if frame.context in ("village", "dungeon", "spoils") else "effect"
     for p in reversed(targets):
-        game.push(args["steps"], p, frame.source, "effect")
+        game.push(args["steps"], p, frame.source, context)
     return None
 
 
 @verb("all_players", {"steps": STEPS}, shorthand="steps", required=("steps",),
-      text=lambda a: _each_text("all players")(a))
+      text=lambda a: _each_text("all players", True)(a))
 def _all_players(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | None:
     order = [game.state.active] + game.players_from_left(game.state.active)
     for p in reversed(order):
@@ -358,7 +431,8 @@ def _extra_buy(game: Game, frame: Frame, args: dict, answer: tuple | None) -> As
 
 
 @verb("put_on_deck", {"count": int}, shorthand="count",
-      text=lambda a: f"put {a['count']} cards from your hand on top of your deck in any order")
+      text=lambda a: "put a card from your hand on top of your deck" if a["count"] == 1 else
+                     f"put {a['count']} cards from your hand on top of your deck in any order")
 def _put_on_deck(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | None:
     cands = candidates(game, frame.player, frame.source, None, frame.context)
     n = min(args["count"], len(cands))
@@ -373,7 +447,7 @@ def _put_on_deck(game: Game, frame: Frame, args: dict, answer: tuple | None) -> 
 
 
 @verb("reorder_dungeon", {"count": int}, shorthand="count",
-      text=lambda a: f"look at the top {a['count']} cards of the Dungeon Deck and put them back in any order")
+      text=lambda a: f"rearrange the top {a['count']} cards of the Dungeon Deck as you like")
 def _reorder_dungeon(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | None:
     top = game.state.dungeon[: args["count"]]
     if len(top) < 2:
@@ -388,7 +462,7 @@ def _reorder_dungeon(game: Game, frame: Frame, args: dict, answer: tuple | None)
 
 
 @verb("swap_with_dungeon_top", {},
-      text=lambda a: "look at the top card of the Dungeon Deck; if it is a Monster, you may swap it "
+      text=lambda a: "peek at the top card of the Dungeon Deck; if it is a Monster, you may swap it "
                      "with a Monster in the Hall, which goes on top of the deck")
 def _swap_top(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | None:
     st = game.state

@@ -369,6 +369,10 @@ def apply_event(state: GameState, e: Event) -> None:
                 t.ever_equipped.append(e.hero)
         case Unequipped():
             t.equipment.pop(e.weapon, None)
+            # taking a weapon off while preparing undoes equipping it: a hero left without a
+            # weapon is not equipped (a weapon lost to an effect keeps it: Stoneguard glossary)
+            if e.hero not in t.equipment.values() and e.hero in t.ever_equipped:
+                t.ever_equipped.remove(e.hero)
         case PromptOpened():
             state.prompt = Prompt(e.player, e.kind, e.reason, e.text, list(e.options), e.min, e.max, e.source)
         case PromptAnswered():

@@ -44,6 +44,8 @@ class Game:
         self.seed = seed
         self.checked = checked  # check invariants after every event (tests, sim)
         self.log: list[Event] = []  # every event since the game was created
+        self.initial = state.clone()  # the state before the first event, to fold the log from
+        self._pending: list[Event] = []
         self._defs = [catalog.cards[k] for k in state.cards]
 
     # --- creation ---
@@ -216,8 +218,6 @@ class Game:
             raise
         events, self._pending = self._pending, []
         return events
-
-    _pending: list[Event] = []
 
     @property
     def to_act(self) -> int:

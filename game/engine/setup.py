@@ -127,7 +127,6 @@ def build(catalog: Catalog, setup: Setup, seed: int, checked: bool = False) -> G
     state = GameState(cards=cards, players=players, stacks=stacks, dungeon=dungeon, disease=disease,
                       loc=loc, rng=state_rng)
     game = Game(catalog, state, mode, setup, seed, checked=checked)
-    game._pending = []
 
     # the starting decks come out of the Basic stacks
     for p in range(len(players)):

@@ -57,12 +57,11 @@ def why_not_usable(game: Game, card: int, index: int) -> str | None:
 
 
 def _heroes_out(game: Game) -> set[int]:
+    """Heroes that did not or could not attack get no spoils (rulebook: Resolving Battles)."""
     t = game.state.turn
     if t.target is None:
         return set()
-    bd = game.breakdown(t.target, t.target_rank)
-    return {line.card for line in bd.lines if game.defn(line.card).is_hero and line.notes
-            and not line.attack and not line.magic and not line.light}
+    return set(game.breakdown(t.target, t.target_rank).idle_heroes)
 
 
 def use(game: Game, card: int, index: int) -> None:

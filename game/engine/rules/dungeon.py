@@ -47,12 +47,12 @@ def why_not_equip(game: Game, weapon: int, hero: int) -> str | None:
     if weapon in t.doomed or hero in t.doomed:
         return "that card has been destroyed"
     carried = [w for w, h in t.equipment.items() if h == hero]
-    if len(carried) >= weapon_slots(game, hero):
+    # a weapon giving an extra slot (Toryn Gauntlet) may also join a hero who already carries one
+    own_slot = 1 if "extra_weapon_slot" in wd.passives else 0
+    if len(carried) >= weapon_slots(game, hero) + own_slot:
         return f"{hd.name} already carries a weapon"
     strength, _ = battle.hero_strengths(game, list(game.hand()))
     s = strength.get(hero, 0)
-    if "extra_weapon_slot" not in wd.passives or carried:
-        pass
     if (wd.weight or 0) > s:
         return f"{wd.name} weighs {wd.weight} and {hd.name} has strength {s}"
     return None

@@ -38,6 +38,10 @@ def why_illegal(game: Game, action: Action) -> str | None:
         return _why_not_answer(game, action)
     if isinstance(action, Choose):
         return "there is no open question to answer"
+    for name in ("card", "weapon", "hero", "monster"):  # a card number from a client or a file
+        value = getattr(action, name, None)
+        if value is not None and not (isinstance(value, int) and 0 <= value < len(st.cards)):
+            return f"there is no card {value}"
     match action:
         case Visit():
             return turn.why_not_visit(game, action.place)

@@ -33,7 +33,8 @@ def _breaches(game: Game, frame: Frame, answer: tuple | None) -> Ask | None:
 def _battle_cleanup(game: Game, frame: Frame, answer: tuple | None) -> Ask | None:
     """Cards destroyed by battle effects leave now (rulebook: Resolving Battles)."""
     st = game.state
-    for c in list(st.turn.doomed):
+    # they all leave at once: heroes first, so a Guardian Blade destroyed with its hero still saves it
+    for c in sorted(st.turn.doomed, key=lambda c: not game.defn(c).is_hero):
         if st.loc.get(c, "").endswith(".hand"):
             game.destroy(c, "battle")
     return None

@@ -44,7 +44,11 @@ def why_not_end(game: Game) -> str | None:
     if t.choice is None:
         return "choose Village, Dungeon or Rest first"
     if t.choice == "dungeon" and t.step == "prepare":
-        return "attack a monster before ending the turn"
+        from game.engine.rules.dungeon import attackable_monsters, why_not_attack
+
+        # you must attack once in the dungeon, unless every monster refuses the attack
+        if any(why_not_attack(game, m) is None for m in attackable_monsters(game)):
+            return "attack a monster before ending the turn"
     return None
 
 

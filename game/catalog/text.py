@@ -1,0 +1,250 @@
+"""The text the game shows for a card, generated from its structured data.
+
+Nothing here is copied from printed cards: each bonus, ability, trait, passive rule and scoring
+rule is worded from its fields. The wording of effect steps lives next to each verb in
+game.engine.effects (VERBS[name].text, steps_text); the wording of traits, counters, conditions,
+passives and triggers lives here, keyed by the names the engine defines in game.engine.battle, so a
+new name without wording is caught by the tests.
+
+    card_text(defn)   -> ['Magic Attack +1', 'Dungeon: Draw a card.', ...]   one line per item
+    describe(defn)    -> 'Belzur Curate (Hero, level 1; Cleric). Cost 5, ... Dungeon: Draw a card.'
+    steps_text(steps) -> 'Draw 3 cards, then put 3 cards from your hand on top of your deck ...'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.engine.cards import Ability, Bonus, CardDef, ScoreBonus, Step, Trait
+from game.engine.effects import describe_filter
+from game.engine.effects import steps_text as _engine_steps_text
+
+__all__ = [
+    "ability_text", "bonus_text", "card_text", "condition_text", "counter_text", "describe",
+    "passive_text", "score_text", "steps_text", "trait_text",
+    "CONDITION_TEXT", "COUNTER_TEXT", "PASSIVE_TEXT", "TRAIT_TEXT", "TRIGGER_TEXT",
+]
+
+STAT_NAMES = {"attack": "Attack", "magic": "Magic Attack", "light": "Light", "strength": "Strength"}
+
+KIND_NAMES = {"hero": "Hero", "monster": "Monster", "village": "Village card", "thunderstone": "Thunderstone",
+              "disease": "Disease", "trap": "Trap", "treasure": "Treasure", "guardian": "Guardian"}
+
+
+def _kind_plural(kind: str) -> str:
+    return describe_filter({"kind": kind}, plural=True)
+
+
+def _noun(flt: dict | None) -> str:
+    """A filter's phrase without its article: 'Mercenary', 'card with a gold value'."""
+    return describe_filter(flt).split(" ", 1)[1]
+
+
+# --- monster traits (game.engine.battle.TRAITS) ------------------------------------------------
+
+def _light_trait(n: int) -> str:
+    if n < 0:
+        return f"Light {n}: you need {-n} more Light to fight it without a penalty."
+    return f"Light +{n}: you need {n} less Light to fight it without a penalty."
+
+
+def _half_without(what: str) -> str:
+    need = {"magic": "some Magic Attack", "weapon": "an equipped Weapon"}.get(what, describe_filter({"class": what}))
+    return f"Your total attack against it is halved unless you bring {need}."
+
+
+TRAIT_TEXT: dict[str, Callable[[Any], str]] = {
+    "strength_at_least": lambda n: f"Heroes with Strength below {n} cannot attack it.",
+    "unequipped_heroes_cannot_attack": lambda _: "Heroes without a Weapon cannot attack it.",
+    "immune_edged": lambda _: "Edged Weapons add nothing against it.",
+    "immune_spells": lambda _: "Spells add nothing against it.",
+    "immune_unequipped_heroes": lambda _: "Heroes without a Weapon add nothing against it.",
+    "magic_immunity": lambda _: "Magic Attack adds nothing against it.",
+    "magic_attack_only": lambda _: "Magic Attack only counts against it.",
+    "magic_attack_required": lambda _: "You need at least 1 Magic Attack to defeat it.",
+    "half_magic_attack": lambda _: "Magic Attack is halved against it.",
+    "half_attack_without": _half_without,
+    "light": _light_trait,
+    "light_penalty_unreducible": lambda _: "Light does not lower the penalty of its rank.",
+    "must_be_defeated": lambda _: "It stays in the Hall until someone defeats it.",
+    "cannot_attack_if_used": lambda c: (f"It cannot be attacked after you used {describe_filter({'class': c})} "
+                                        f"this turn, and {c} cards add nothing against it."),
+}
+
+
+def trait_text(trait: Trait) -> str:
+    return TRAIT_TEXT[trait.name](trait.param)
+
+
+# --- passive rules (game.engine.battle.PASSIVES) -----------------------------------------------
+
+PASSIVE_TEXT: dict[str, str] = {
+    "protects_equipped_hero": "Keeps the Hero carrying it from being destroyed: that Hero is discarded instead.",
+    "extra_weapon_slot": "The Hero carrying it can carry one more Weapon.",
+    "redirects_opponent_effects": ("Reaction: reveal this Hero when an opponent's effect is aimed at you, "
+                                   "and it turns back on the active player."),
+}
+
+
+def passive_text(name: str) -> str:
+    return PASSIVE_TEXT[name]
+
+
+# --- bonus counters and conditions (game.engine.battle.COUNTERS, CONDITIONS) --------------------
+
+def _level_of(defn: CardDef) -> str:
+    return "this Hero" if defn.is_hero else "its Hero"
+
+
+COUNTER_TEXT: dict[str, Callable[[CardDef, Any], str]] = {
+    "hero_level": lambda d, _: f"for each level of {_level_of(d)}",
+    "highest_hero_level": lambda d, _: "for each level of the highest-level Hero you reveal",
+    "revealed": lambda d, flt: f"per revealed {_noun(flt)}",
+    "other_revealed": lambda d, flt: f"per other revealed {_noun(flt)}",
+    "gold_revealed": lambda d, n: f"per {n} gold revealed, rounded down",
+}
+
+
+def counter_text(defn: CardDef, per: dict[str, Any]) -> str:
+    (name, arg), = per.items()
+    return COUNTER_TEXT[name](defn, arg)
+
+
+CONDITION_TEXT: dict[str, Callable[[Any], str]] = {
+    "rank_at_least": lambda n: f"against rank {n} or deeper",
+    "rank_is": lambda n: f"against rank {n}",
+    "equipped": lambda yes: "while equipped with a Weapon" if yes else "while it has no Weapon",
+    "monster_class": lambda c: f"against {c} Monsters",
+    "all_heroes_level_at_least": lambda n: f"if every Hero you reveal is level {n} or higher",
+    "place": lambda p: f"in the {str(p).capitalize()}",
+}
+
+
+def condition_text(when: dict[str, Any] | None) -> str:
+    return " ".join(CONDITION_TEXT[name](arg) for name, arg in (when or {}).items())
+
+
+# --- bonuses -------------------------------------------------------------------------------------
+
+def bonus_text(defn: CardDef, bonus: Bonus) -> str:
+    """'Attack +2 against rank 2 or deeper', 'Magic Attack +1 for each full 2 gold ...'."""
+    n = bonus.amount
+    if bonus.stat == "attack_or_magic":
+        head = f"Attack or Magic Attack {n:+d}, whichever costs you less"
+    elif bonus.stat == "cannot_attack":
+        head = "This Hero cannot attack"
+    elif bonus.stat == "gold":
+        head = f"{n:+d} gold"
+    elif bonus.stat == "strength" and not defn.is_hero:
+        head = f"Strength {n:+d} for the Hero carrying it"
+    else:
+        head = f"{STAT_NAMES[bonus.stat]} {n:+d}"
+    words = [head]
+    if bonus.per:
+        words.append(counter_text(defn, bonus.per))
+    if bonus.when:
+        words.append(condition_text(bonus.when))
+    return " ".join(words)
+
+
+# --- abilities -----------------------------------------------------------------------------------
+
+TRIGGER_TEXT: dict[str, str] = {
+    "village": "Village",
+    "dungeon": "Dungeon",
+    "spoils": "Spoils",
+    "battle": "Battle",
+    "breach": "Breach",
+    "monster_defeated": "While this is in the Hall, each time another Monster is defeated",
+}
+
+
+def steps_text(steps: tuple[Step, ...] | list[Step], lower: bool = False, when: str | None = None) -> str:
+    """Steps in words (the engine's per-verb wording joined into one phrase, no final stop)."""
+    return _engine_steps_text(steps, lower=lower, when=when)
+
+
+def ability_text(ability: Ability) -> str:
+    """'Village: Destroy a Disease: gain 2 gold.', 'Battle: Gain 2 Diseases, then ...'."""
+    if ability.trigger == "use":
+        label = " or ".join(TRIGGER_TEXT[p] for p in ability.places)
+        when = ability.places[0] if len(ability.places) == 1 else None
+    else:
+        label, when = TRIGGER_TEXT[ability.trigger], ability.trigger
+    if ability.repeat:
+        label += " (any number of times)"
+    body = steps_text(ability.steps, lower=bool(ability.cost), when=when)
+    if ability.cost:
+        body = f"{steps_text(ability.cost)}: {body}"
+    if ability.trigger == "monster_defeated":
+        return f"{label}, {body[:1].lower() + body[1:]}."
+    return f"{label}: {body}."
+
+
+# --- scoring -------------------------------------------------------------------------------------
+
+def score_text(score: ScoreBonus) -> str:
+    if score.per_other:
+        noun = describe_filter({"kind": score.per_other}).split(" ", 1)[1]
+        return f"Game end: +{score.amount} VP for each other {noun} you own."
+    more = _kind_plural(score.if_others_have_more or "")
+    return f"Game end: +{score.amount} VP if every other player owns more {more} than you."
+
+
+# --- the whole card ------------------------------------------------------------------------------
+
+def card_text(defn: CardDef) -> list[str]:
+    """One line per printed attack value, bonus, trait, passive rule, ability and scoring rule."""
+    lines: list[str] = []
+    if defn.attack:
+        lines.append(f"Attack {defn.attack:+d}")
+    if defn.magic:
+        lines.append(f"Magic Attack {defn.magic:+d}")
+    lines += [bonus_text(defn, b) for b in defn.bonuses]
+    lines += [trait_text(t) for t in defn.traits]
+    lines += [passive_text(p) for p in defn.passives]
+    lines += [ability_text(a) for a in defn.abilities]
+    lines += [score_text(s) for s in defn.score]
+    return lines
+
+
+def _stats(defn: CardDef) -> list[str]:
+    out = []
+    if defn.cost is not None:
+        out.append(f"cost {defn.cost}")
+    if defn.gold:
+        out.append(f"gold {defn.gold}")
+    if defn.light:
+        out.append(f"light {defn.light:+d}")
+    if defn.strength is not None:
+        out.append(f"strength {defn.strength}")
+    if defn.weight is not None:
+        out.append(f"weight {defn.weight}")
+    if defn.health is not None:
+        out.append(f"health {defn.health}")
+    if defn.xp:
+        out.append(f"{defn.xp} XP")
+    if defn.vp:
+        out.append(f"{defn.vp} VP")
+    if defn.level_up_xp is not None:
+        out.append(f"levels up for {defn.level_up_xp} XP")
+    return out
+
+
+def describe(defn: CardDef) -> str:
+    """One paragraph: what the card is, its numbers, then its text."""
+    what = KIND_NAMES.get(defn.kind, defn.kind)
+    if defn.is_hero and defn.level is not None:
+        what += f", level {defn.level}"
+    classes = [c for c in defn.classes if c not in (KIND_NAMES.get(defn.kind), "Hero")]
+    if classes:
+        what += "; " + ", ".join(classes)
+    copies = "1 copy" if defn.count == 1 else f"{defn.count} copies"
+    stats = _stats(defn)
+    parts = [f"{defn.name} ({what}; {copies})."]
+    if stats:
+        parts.append(stats[0][:1].upper() + ", ".join(stats)[1:] + ".")
+    for line in card_text(defn):
+        parts.append(line if line.endswith((".", "!", "?")) else line + ".")
+    return " ".join(parts)

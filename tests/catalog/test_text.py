@@ -1,0 +1,293 @@
+"""The card text the game shows is generated from each card's structured data, in our own words."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+import yaml
+
+from game.catalog import text
+from game.catalog.loader import TRIGGERS
+from game.catalog.text import card_text, describe, steps_text
+from game.engine import battle
+from game.engine.cards import Ability, Bonus, CardDef, ScoreBonus, Step, Trait
+from game.engine.effects import STEPS, VERBS
+
+REFERENCE = Path("/work/shared/reference/classic-cards.yaml")
+
+
+def card(catalog, name: str) -> CardDef:
+    return next(d for d in catalog.cards.values() if d.name == name)
+
+
+def items(d: CardDef) -> int:
+    """How many lines a card's text must have: printed attack values and each behaviour."""
+    return (bool(d.attack) + bool(d.magic) + len(d.bonuses) + len(d.traits) + len(d.passives)
+            + len(d.abilities) + len(d.score))
+
+
+def hero(**kw) -> CardDef:
+    return CardDef(key="test_hero", name="Test Hero", kind="hero", group="test", set="test", count=1,
+                   level=1, strength=4, **kw)
+
+
+def weapon(**kw) -> CardDef:
+    return CardDef(key="test_blade", name="Test Blade", kind="village", group="test", set="test", count=1,
+                   classes=("Weapon", "Edged"), weight=3, **kw)
+
+
+def monster(**kw) -> CardDef:
+    return CardDef(key="test_beast", name="Test Beast", kind="monster", group="test", set="test", count=1,
+                   health=5, **kw)
+
+
+# --- every card ---------------------------------------------------------------------------------
+
+
+def test_every_card_gets_one_non_empty_line_per_attack_value_and_behaviour(catalog):
+    for d in catalog.cards.values():
+        lines = card_text(d)
+        assert len(lines) == items(d), (d.name, lines)
+        assert all(isinstance(line, str) and line.strip() for line in lines), (d.name, lines)
+
+
+def test_cards_with_behaviour_have_text_and_no_leaked_identifiers(catalog):
+    with_behaviour = [d for d in catalog.cards.values() if d.bonuses or d.abilities or d.traits or d.passives or d.score]
+    assert len(with_behaviour) >= 20
+    for d in with_behaviour:
+        lines = card_text(d)
+        assert lines, d.name
+        for line in lines:
+            # no snake_case names, dict braces or Python values leak into what a player reads
+            assert not re.search(r"[_{}\[\]]|None|True|False", line), (d.name, line)
+            assert line[0].isupper() or line[0] in "+-", (d.name, line)
+
+
+def test_describe_gives_one_paragraph_with_the_numbers_and_the_text_of_every_card(catalog):
+    for d in catalog.cards.values():
+        para = describe(d)
+        assert "\n" not in para and para.startswith(d.name + " (")
+        for line in card_text(d):
+            assert line.rstrip(".") in para, (d.name, line)
+
+
+# --- exact wordings for representative cards -----------------------------------------------------
+
+
+def test_iron_rations_reads_as_a_dungeon_strength_boost(catalog):
+    assert card_text(card(catalog, "Iron Rations")) == ["Dungeon: A Hero of your choice gains Strength +2."]
+
+
+def test_belzur_curate_reads_magic_attack_a_draw_and_a_disease_for_gold(catalog):
+    assert card_text(card(catalog, "Belzur Curate")) == [
+        "Magic Attack +1",
+        "Dungeon: Draw a card.",
+        "Village: Destroy a Disease: gain 2 gold.",
+    ]
+
+
+def test_belzur_curate_summary_lists_its_type_numbers_and_text(catalog):
+    assert describe(card(catalog, "Belzur Curate")) == (
+        "Belzur Curate (Hero, level 1; Cleric; 6 copies). Cost 5, strength 4, levels up for 2 XP. "
+        "Magic Attack +1. Dungeon: Draw a card. Village: Destroy a Disease: gain 2 gold.")
+
+
+def test_recurve_bow_reads_both_deep_rank_bonuses_with_its_heros_level(catalog):
+    assert card_text(card(catalog, "Recurve Bow")) == [
+        "Attack +2 against rank 2 or deeper",
+        "Attack +1 for each level of its Hero against rank 2 or deeper",
+    ]
+
+
+def test_medusa_reads_one_hero_destroyed_before_the_total_and_the_rest_after_the_battle(catalog):
+    assert card_text(card(catalog, "Medusa")) == [
+        "Battle: Destroy a Hero without an Edged Weapon before the attack is totalled, then destroy "
+        "all Heroes without an Edged Weapon once the battle is over.",
+    ]
+
+
+def test_medusa_summary_shows_its_monster_numbers(catalog):
+    para = describe(card(catalog, "Medusa"))
+    assert para.startswith("Medusa (Monster; DarkEnchanted; 2 copies). Gold 3, health 7, 2 XP, 5 VP. Battle:")
+
+
+def test_walking_scourge_reads_its_breach_and_battle_diseases_for_everyone(catalog):
+    assert card_text(card(catalog, "Walking Scourge")) == [
+        "Breach: All players gain a Disease.",
+        "Battle: Gain 2 Diseases, then each other player gains a Disease.",
+    ]
+
+
+def test_stone_of_scorn_reads_its_end_of_game_bonus(catalog):
+    assert card_text(card(catalog, "Stone of Scorn")) == [
+        "Game end: +4 VP if every other player owns more Monsters than you.",
+    ]
+
+
+def test_minotaur_reads_that_only_magic_attack_counts(catalog):
+    assert card_text(card(catalog, "Minotaur")) == ["Magic Attack only counts against it."]
+
+
+def test_half_orc_marauder_words_the_other_players_discard_in_the_third_person(catalog):
+    assert card_text(card(catalog, "Half-Orc Marauder")) == [
+        "Attack +2",
+        "Dungeon: Destroy a Food: gain Attack +2, then each other player discards a card.",
+    ]
+
+
+def test_toryn_gauntlet_reads_its_strength_for_the_hero_and_the_extra_weapon(catalog):
+    assert card_text(card(catalog, "Toryn Gauntlet")) == [
+        "Magic Attack +2",
+        "Strength +2 for the Hero carrying it",
+        "The Hero carrying it can carry one more Weapon.",
+    ]
+
+
+def test_a_weaponless_torch_has_no_text_but_its_light_is_in_the_summary(catalog):
+    torch = card(catalog, "Torch")
+    assert card_text(torch) == []
+    assert describe(torch) == "Torch (Village card; Item, Light; 15 copies). Cost 3, gold 2, light +1."
+
+
+# --- the wording tables cover the whole vocabulary --------------------------------------------------
+
+
+def test_every_trait_counter_condition_passive_and_trigger_has_wording():
+    assert set(text.TRAIT_TEXT) == set(battle.TRAITS)
+    assert set(text.COUNTER_TEXT) == set(battle.COUNTERS)
+    assert set(text.CONDITION_TEXT) == set(battle.CONDITIONS)
+    assert set(text.PASSIVE_TEXT) == set(battle.PASSIVES)
+    assert set(text.TRIGGER_TEXT) == set(TRIGGERS)
+
+
+SAMPLE_ARGS = {int: 2, bool: True, dict: {"class": "Food"}, str: "attack", (int, dict): 2, STEPS: (Step("draw", {"count": 1}),)}
+
+
+@pytest.mark.parametrize("name", sorted(n for n in VERBS if not n.startswith("_")))
+def test_every_card_verb_has_its_own_wording(name):
+    v = VERBS[name]
+    args = {k: SAMPLE_ARGS[typ] for k, typ in v.args.items() if k != "now"}
+    words = steps_text([Step(name, args)])
+    assert words and words != name and "_" not in words
+    assert words[0].isupper()
+
+
+@pytest.mark.parametrize("name, param, expected", [
+    ("strength_at_least", 4, "Heroes with Strength below 4 cannot attack it."),
+    ("light", -1, "Light -1: you need 1 more Light to fight it without a penalty."),
+    ("light", 2, "Light +2: you need 2 less Light to fight it without a penalty."),
+    ("half_attack_without", "magic", "Your total attack against it is halved unless you bring some Magic Attack."),
+    ("half_attack_without", "Cleric", "Your total attack against it is halved unless you bring a Cleric."),
+    ("cannot_attack_if_used", "Spell", "It cannot be attacked after you used a Spell this turn, and Spell cards add nothing against it."),
+    ("immune_edged", None, "Edged Weapons add nothing against it."),
+])
+def test_trait_wording_includes_its_value(name, param, expected):
+    assert card_text(monster(traits=(Trait(name, param),))) == [expected]
+
+
+@pytest.mark.parametrize("bonus, expected", [
+    (Bonus("attack", 1, {"hero_level": None}), "Attack +1 for each level of this Hero"),
+    (Bonus("magic", 1, {"other_revealed": {"class": "Wizard"}}), "Magic Attack +1 per other revealed Wizard"),
+    (Bonus("light", 1, {"highest_hero_level": None}), "Light +1 for each level of the highest-level Hero you reveal"),
+    (Bonus("attack", 3, None, {"rank_is": 3}), "Attack +3 against rank 3"),
+    (Bonus("attack", 2, None, {"equipped": False}), "Attack +2 while it has no Weapon"),
+    (Bonus("magic", 2, None, {"all_heroes_level_at_least": 2}), "Magic Attack +2 if every Hero you reveal is level 2 or higher"),
+    (Bonus("attack", 1, None, {"monster_class": "Undead"}), "Attack +1 against Undead Monsters"),
+    (Bonus("gold", 1, None, {"place": "village"}), "+1 gold in the Village"),
+    (Bonus("strength", 1), "Strength +1"),
+    (Bonus("cannot_attack", 0, None, {"rank_is": 1}), "This Hero cannot attack against rank 1"),
+])
+def test_a_heros_bonus_reads_its_amount_counter_and_condition(bonus, expected):
+    assert card_text(hero(bonuses=(bonus,))) == [expected]
+
+
+def test_a_weapons_level_bonus_counts_the_level_of_the_hero_carrying_it():
+    assert card_text(weapon(bonuses=(Bonus("attack", 1, {"hero_level": None}),))) == [
+        "Attack +1 for each level of its Hero"]
+
+
+def test_a_repeatable_village_or_dungeon_ability_says_so():
+    ab = Ability("use", ("village", "dungeon"), True, (), (Step("extra_buy", {"count": 1}),))
+    assert card_text(hero(abilities=(ab,))) == ["Village or Dungeon (any number of times): You may buy one more card."]
+
+
+def test_a_spoils_ability_and_a_global_defeat_trigger_have_their_own_lead_in():
+    spoils = Ability("spoils", (), False, (), (Step("draw", {"count": 2}),))
+    defeat = Ability("monster_defeated", (), False, (), (Step("all_players", {"steps": (Step("draw", {"count": 1}),)}),))
+    assert card_text(monster(abilities=(spoils, defeat))) == [
+        "Spoils: Draw 2 cards.",
+        "While this is in the Hall, each time another Monster is defeated, all players draw a card.",
+    ]
+
+
+def test_nested_steps_for_other_players_are_conjugated_and_joined():
+    steps = [Step("each_other_player", {"steps": (Step("discard", {"count": 2}), Step("gain_disease", {"count": 1}),
+                                                    Step("put_on_deck", {"count": 1}))})]
+    assert steps_text(steps) == ("Each other player discards 2 cards and gains a Disease and puts a card "
+                                 "from their hand on top of their deck")
+    everyone = [Step("all_players", {"steps": (Step("extra_buy", {"count": 1}), Step("draw", {"count": 1}))})]
+    assert steps_text(everyone) == "All players may buy one more card and draw a card"
+
+
+def test_battle_timing_is_worded_only_for_destroying_in_a_battle():
+    now = Step("destroy", {"filter": {"kind": "hero"}, "now": True})
+    later = Step("destroy", {"filter": {"class": "Militia"}, "count": 2})
+    assert steps_text([now, later], when="battle") == (
+        "Destroy a Hero before the attack is totalled, then destroy 2 Militia once the battle is over")
+    assert steps_text([later], when="dungeon") == "Destroy 2 Militia"
+
+
+def test_a_count_per_revealed_card_reads_per():
+    step = Step("destroy", {"filter": {"not_class": "Disease"}, "count": {"per": {"revealed": {"kind": "disease"}}}})
+    assert steps_text([step]) == "Destroy a non-Disease card per Disease you revealed"
+
+
+def test_a_thunderstone_that_scores_per_other_thunderstone():
+    stone = CardDef(key="s", name="S", kind="thunderstone", group="s", set="t", count=1,
+                    score=(ScoreBonus(3, per_other="thunderstone"),))
+    assert card_text(stone) == ["Game end: +3 VP for each other Thunderstone you own."]
+
+
+# --- our own words -------------------------------------------------------------------------------------
+
+
+def _norm(s: str) -> str:
+    s = re.sub(r"\s+", " ", s.lower()).strip().rstrip(".!? ")
+    return re.sub(r"^\*?\s*[a-z/]+:\s*", "", s)  # a label such as 'dungeon:' is not the wording
+
+
+def reference_sentences() -> set[str]:
+    data = yaml.safe_load(REFERENCE.read_text(encoding="utf-8"))
+    out = set()
+    for cards in data["sets"].values():
+        for c in cards:
+            for entry in c.get("reference_text") or []:
+                for sentence in [entry, *re.split(r"(?<=[.!?])\s+", entry)]:
+                    if len(sentence.strip()) >= 40 and len(_norm(sentence)) >= 20:
+                        out.add(_norm(sentence))
+    return out
+
+
+def copied(line: str, sentences: set[str]) -> list[str]:
+    n = _norm(line)
+    return [s for s in sentences if s == n or s in n]
+
+
+@pytest.mark.skipif(not REFERENCE.exists(), reason="reference card list not available")
+def test_no_generated_line_repeats_a_long_reference_sentence(catalog):
+    sentences = reference_sentences()
+    assert len(sentences) > 100
+    offenders = [(d.name, line, hit) for d in catalog.cards.values() for line in card_text(d) + [describe(d)]
+                 for hit in copied(line, sentences)]
+    assert offenders == []
+
+
+@pytest.mark.skipif(not REFERENCE.exists(), reason="reference card list not available")
+def test_the_copy_check_would_catch_a_pasted_sentence():
+    sentences = reference_sentences()
+    data = yaml.safe_load(REFERENCE.read_text(encoding="utf-8"))
+    medusa = next(c for c in data["sets"]["dragonspire"] if c["name"] == "Medusa")
+    first = re.split(r"(?<=[.!?])\s+", medusa["reference_text"][0])[0]
+    assert copied("Battle: " + first.split(": ", 1)[1].upper(), sentences)
