@@ -36,20 +36,49 @@ def cmd_cards_validate(args: argparse.Namespace) -> int:
     return 0
 
 
+def _setup_for(args: argparse.Namespace, names: list[str]):
+    """The first-game setup, or the hand-picked one from --setup FILE."""
+    from game.engine.setup import first_game, from_file_data
+
+    if not getattr(args, "setup", None):
+        return first_game(names)
+    import yaml
+
+    from game.engine.errors import SetupError
+
+    try:
+        data = yaml.safe_load(Path(args.setup).read_text(encoding="utf-8"))
+        return from_file_data(data, names)
+    except (OSError, UnicodeDecodeError, yaml.YAMLError, SetupError) as e:
+        print(f"{args.setup}: {e}", file=sys.stderr)
+        raise SystemExit(2) from None
+
+
+def _check_setup(cat, setup) -> None:
+    from game.engine.errors import SetupError
+    from game.engine.setup import validate
+
+    try:
+        validate(cat, setup)
+    except SetupError as e:
+        print(f"invalid setup: {e}", file=sys.stderr)
+        raise SystemExit(2) from None
+
+
 def cmd_sim(args: argparse.Namespace) -> int:
     from game.ai.random_bot import RandomBot
     from game.engine.game import Game
-    from game.engine.setup import first_game
-
     cat = _catalog(args)
     counts = [args.players] if args.players else [2, 3, 4, 5]
+    for n in set(counts):
+        _check_setup(cat, _setup_for(args, [f"Bot {p + 1}" for p in range(n)]))
     start = time.perf_counter()
     total_actions = 0
     failures = 0
     for i in range(args.games):
         seed = args.seed + i
         n = counts[i % len(counts)]
-        game = Game.new(cat, first_game([f"Bot {p + 1}" for p in range(n)]), seed, checked=args.check)
+        game = Game.new(cat, _setup_for(args, [f"Bot {p + 1}" for p in range(n)]), seed, checked=args.check)
         bots = [RandomBot(seed * 31 + p) for p in range(n)]
         try:
             while not game.state.over:
@@ -174,6 +203,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--bots", type=int, default=1, help="how many seats, from the last, bots take")
     play.add_argument("--seed", type=int, default=None)
     play.add_argument("--resume", metavar="FILE", help="continue a saved game")
+    play.add_argument("--setup", metavar="FILE", help="a hand-picked setup (YAML); default: first game")
     play.set_defaults(func=cmd_play_text)
 
     cards = sub.add_parser("cards", help="card data tools")
@@ -185,6 +215,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--players", type=int, default=0, help="2-5; default: cycle through 2-5")
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--setup", metavar="FILE", help="a hand-picked setup (YAML); default: first game")
     sim.add_argument("--quiet", action="store_true", help="only the summary")
     sim.add_argument("--no-check", dest="check", action="store_false",
                      help="skip the invariant checks after every event (faster)")

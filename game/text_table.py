@@ -11,7 +11,6 @@ from game.ai.random_bot import RandomBot
 from game.engine.errors import IllegalAction
 from game.engine.game import Game
 from game.engine.rules import village
-from game.engine.setup import first_game
 from game.saves.savegame import SaveError, resume_game, start_game
 
 
@@ -50,7 +49,11 @@ def play(catalog: Any, args: argparse.Namespace) -> int:
         seed = args.seed if args.seed is not None else random.randrange(1 << 30)
         bots_n = max(0, min(n - 1, args.bots))
         names = [f"Player {i + 1}" for i in range(n - bots_n)] + [f"Bot {i + 1}" for i in range(bots_n)]
-        saver = start_game(catalog, first_game(names), seed)
+        from game.cli import _check_setup, _setup_for
+
+        setup = _setup_for(args, names)
+        _check_setup(catalog, setup)
+        saver = start_game(catalog, setup, seed)
         game = saver.game
     bots = {i: RandomBot(seed + i) for i, p in enumerate(game.state.players) if p.name.startswith("Bot ")}
     print(f"Thunderstone, seed {seed}, autosaved to {saver.path}")

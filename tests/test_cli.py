@@ -3,6 +3,8 @@
 import json
 from pathlib import Path
 
+import pytest
+
 from game.cli import main
 
 EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "scenarios" / "medusa_and_guardian_blade.yaml"
@@ -46,3 +48,33 @@ def test_sim_plays_whole_games_and_reports_speed(capsys):
 def test_cards_validate_accepts_the_shipped_cards(capsys):
     assert main(["cards", "validate"]) == 0
     assert capsys.readouterr().out.startswith("ok:")
+
+
+SETUP = Path(__file__).resolve().parent.parent / "examples" / "first_game_setup.yaml"
+
+
+def test_sim_plays_a_hand_picked_setup_from_a_file(capsys):
+    assert main(["sim", "--players", "2", "--games", "2", "--setup", str(SETUP)]) == 0
+    assert "2 games, 0 failed" in capsys.readouterr().out
+
+
+def test_a_setup_file_naming_an_unknown_group_is_refused_with_its_name(tmp_path, capsys):
+    bad = tmp_path / "setup.yaml"
+    bad.write_text("monsters: [dark_enchanted, orc_humanoid, goblins]\nheroes: [belzur]\nvillage: []\n")
+    with pytest.raises(SystemExit) as stop:
+        main(["sim", "--games", "1", "--setup", str(bad)])
+    assert stop.value.code == 2
+    assert "goblins" in capsys.readouterr().err
+
+
+def test_a_hand_picked_thunderstone_is_the_one_in_the_dungeon(catalog):
+    import yaml
+
+    from game.engine.game import Game
+    from game.engine.setup import from_file_data
+
+    setup = from_file_data(yaml.safe_load(SETUP.read_text()), ["A", "B"])
+    for seed in range(5):
+        game = Game.new(catalog, setup, seed)
+        stones = [game.name(c) for c in game.state.dungeon if game.defn(c).kind == "thunderstone"]
+        assert stones == ["Stone of Terror"]

@@ -64,6 +64,14 @@ class Setup:
             raise SetupError(f"bad setup: {e}") from None
 
 
+def from_file_data(data: object, players: list[str]) -> Setup:
+    """A hand-picked setup, as written in a YAML file: monsters, heroes, village, optionally
+    thunderstone and mode; the players come from the caller."""
+    if not isinstance(data, dict):
+        raise SetupError("a setup file is a mapping with monsters, heroes and village")
+    return Setup.from_dict({**data, "players": list(players)})
+
+
 def first_game(players: list[str], thunderstone: str | None = None) -> Setup:
     """The rulebook's recommended cards for a first game."""
     return Setup(list(players), list(FIRST_GAME["monsters"]), list(FIRST_GAME["heroes"]),
