@@ -30,7 +30,7 @@ from game.engine.cards import (
     Step,
     Trait,
 )
-from game.engine.effects import FILTER_KEYS, STEPS, VERBS
+from game.engine.effects import FILTER_KEYS, RANKING_STATS, STEPS, VERBS
 
 GROUP_KINDS = ("hero", "monster", "village", "basic", "thunderstone", "disease", "trap", "treasure", "guardian")
 GROUP_FIELDS = {"set", "group", "name", "kind", "cards"}
@@ -40,7 +40,7 @@ FACT_FIELDS: dict[str, type | tuple] = {
     "level_up_xp": int, "attack": int, "magic": int,
 }
 BEHAVIOUR_FIELDS = {"bonuses", "abilities", "traits", "passives", "score"}
-TRIGGERS = ("village", "dungeon", "spoils", "battle", "breach", "monster_defeated")
+TRIGGERS = ("village", "dungeon", "spoils", "battle", "breach", "monster_defeated", "end_of_battle", "end_of_turn")
 MAX_NUMBER = 1000
 
 
@@ -313,6 +313,8 @@ def _conditions(chk: _Checker, raw: Any, field: str) -> dict:
     for name, arg in d.items():
         chk.one_of(name, battle.CONDITIONS, field)
         chk.typed(arg, battle.CONDITIONS[name], f"{field}.{name}")
+        if battle.CONDITIONS[name] is dict:  # a card filter
+            d[name] = _filter(chk, arg, f"{field}.{name}")
         if name == "place":
             chk.one_of(arg, ("village", "dungeon"), f"{field}.place")
     return dict(d)
@@ -325,8 +327,8 @@ def _filter(chk: _Checker, raw: Any, field: str) -> dict:
         chk.typed(v, FILTER_KEYS[k], f"{field}.{k}")
         if k == "gold":
             chk.one_of(v, ("some", "none"), f"{field}.gold")
-        elif k == "kind":
-            chk.one_of(v, KINDS, f"{field}.kind")
+        elif k in ("kind", "not_kind"):
+            chk.one_of(v, KINDS, f"{field}.{k}")
         elif k == "class" and isinstance(v, list):
             if not v:
                 raise chk.fail(f"{field}.class", "name at least one class")
@@ -337,7 +339,7 @@ def _filter(chk: _Checker, raw: Any, field: str) -> dict:
 
 def _ability(chk: _Checker, raw: Any, field: str) -> Ability:
     d = chk.mapping(raw, field)
-    chk.no_unknown(d, {"when", "repeat", "cost", "do"}, field)
+    chk.no_unknown(d, {"when", "if", "repeat", "cost", "do"}, field)
     if "when" not in d:
         raise chk.fail(f"{field}.when", "missing")
     if "do" not in d:
@@ -357,7 +359,8 @@ def _ability(chk: _Checker, raw: Any, field: str) -> Ability:
     steps = _steps(chk, d["do"], f"{field}.do")
     if not steps:
         raise chk.fail(f"{field}.do", "an ability needs at least one step")
-    return Ability(trigger, places, repeat, cost, steps)
+    condition = _conditions(chk, d["if"], f"{field}.if") if "if" in d else None
+    return Ability(trigger, places, repeat, cost, steps, condition)
 
 
 def _steps(chk: _Checker, raw: Any, field: str, depth: int = 0) -> tuple[Step, ...]:
@@ -404,11 +407,20 @@ def _step(chk: _Checker, raw: Any, field: str, depth: int) -> Step:
             args[k] = {"per": _counter(chk, d2["per"], f"{here}.count.per")}
         elif k == "amount" and isinstance(val, dict) and _accepts(typ, dict):
             d2 = chk.mapping(val, f"{here}.amount")
-            chk.no_unknown(d2, {"gold_of"}, f"{here}.amount")
-            chk.one_of(d2.get("gold_of"), ("chosen",), f"{here}.amount.gold_of")
+            chk.no_unknown(d2, {"gold_of", "count_of"}, f"{here}.amount")
+            if "count_of" in d2:  # one per card the effect discarded (see effects._tally)
+                chk.one_of(d2["count_of"], ("discarded",), f"{here}.amount.count_of")
+            else:
+                chk.one_of(d2.get("gold_of"), ("chosen",), f"{here}.amount.gold_of")
             args[k] = dict(d2)
         elif k == "stat":
             args[k] = chk.one_of(val, ("attack", "magic", "light", "gold"), f"{here}.stat")
+        elif k in ("most", "least"):  # a stat to rank cards by
+            args[k] = chk.one_of(val, RANKING_STATS, f"{here}.{k}")
+        elif k == "among":
+            args[k] = chk.one_of(val, ("chosen",), f"{here}.among")
+        elif k == "then" and name == "discard_deck_until":
+            args[k] = chk.one_of(val, ("destroy", "hand", "discard"), f"{here}.then")
         else:
             args[k] = chk.typed(val, typ, f"{here}.{k}")
             if isinstance(args[k], int) and not isinstance(args[k], bool) and k == "count" and args[k] < 1:
@@ -430,7 +442,12 @@ def _trait(chk: _Checker, raw: Any, field: str) -> Trait:
     want = battle.TRAITS[name]
     if want is None:
         raise chk.fail(f"{field}.{name}", "takes no value")
-    return Trait(name, chk.typed(arg, want, f"{field}.{name}"))
+    value = chk.typed(arg, want, f"{field}.{name}")
+    if isinstance(value, list):  # a list of card classes, kept as a tuple (definitions never change)
+        if not value:
+            raise chk.fail(f"{field}.{name}", "name at least one class")
+        value = tuple(chk.typed(v, str, f"{field}.{name}[{j}]") for j, v in enumerate(value))
+    return Trait(name, value)
 
 
 def _score(chk: _Checker, raw: Any, field: str) -> ScoreBonus:

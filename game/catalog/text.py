@@ -70,6 +70,18 @@ TRAIT_TEXT: dict[str, Callable[[Any], str]] = {
     "must_be_defeated": lambda _: "It stays in the Hall until someone defeats it.",
     "cannot_attack_if_used": lambda c: (f"It cannot be attacked after you used {describe_filter({'class': c})} "
                                         f"this turn, and {c} cards add nothing against it."),
+    "heroes_required": lambda n: f"You cannot defeat it with fewer than {n} Heroes in your party.",
+    "requires_used": lambda c: f"You cannot defeat it unless you used {describe_filter({'class': c})} this turn.",
+    "double_health_unless_gold": lambda n: f"Its Health counts double unless your revealed cards hold {n} gold or more.",
+    "light_is_global": lambda _: ("Global: its Light counts in every battle while it is in the Hall, "
+                                  "and gives nothing from a hand."),
+    "global_rank_penalty_multiplier": lambda n: (
+        "Global: the Light penalty of every rank is doubled." if n == 2 else
+        f"Global: the Light penalty of every rank is multiplied by {n}."),
+    "global_battle_effect_repeats": lambda n: (
+        "Global: every Monster's Battle effects happen once more in each battle." if n == 1 else
+        f"Global: every Monster's Battle effects happen {n} more times in each battle."),
+    "global_only_in_rank0": lambda _: "Its Global effect works only while it is in Rank 0.",
 }
 
 
@@ -84,6 +96,8 @@ PASSIVE_TEXT: dict[str, str] = {
     "extra_weapon_slot": "The Hero carrying it can carry one more Weapon.",
     "redirects_opponent_effects": ("Reaction: reveal this Hero when an opponent's effect is aimed at you, "
                                    "and it turns back on the active player."),
+    "effect_gains_count_when_idle": "What its own effects gain still counts in a battle it cannot attack in.",
+    "avoids_traps": "Reaction: reveal it from your hand to escape a Trap.",
 }
 
 
@@ -103,6 +117,8 @@ COUNTER_TEXT: dict[str, Callable[[CardDef, Any], str]] = {
     "revealed": lambda d, flt: f"per revealed {_noun(flt)}",
     "other_revealed": lambda d, flt: f"per other revealed {_noun(flt)}",
     "gold_revealed": lambda d, n: f"per {n} gold revealed, rounded down",
+    "played": lambda d, flt: f"per {_noun(flt)} you play this turn",
+    "light_above_penalty": lambda d, _: "per point of Light left over once the light penalty is cancelled",
 }
 
 
@@ -118,6 +134,13 @@ CONDITION_TEXT: dict[str, Callable[[Any], str]] = {
     "monster_class": lambda c: f"against {c} Monsters",
     "all_heroes_level_at_least": lambda n: f"if every Hero you reveal is level {n} or higher",
     "place": lambda p: f"in the {str(p).capitalize()}",
+    "revealed": lambda flt: "while you reveal " + describe_filter(
+        {"class": f"{flt['class']} card"} if set(flt) == {"class"} and isinstance(flt["class"], str) else flt),
+    "equipped_to": lambda flt: f"if it is carried by {describe_filter(flt or {'kind': 'hero'})}",
+    "used_ability_of": lambda flt: f"if you have used {describe_filter(flt)} this turn",
+    "this_used": lambda yes: "if you used this card this turn" if yes else "if you did not use this card this turn",
+    "all_heroes_strength_below": lambda n: f"if none of your Heroes has Strength {n} or more",
+    "defeated_monster": lambda yes: "if you defeated a Monster this turn" if yes else "if you defeated no Monster this turn",
 }
 
 
@@ -157,6 +180,8 @@ TRIGGER_TEXT: dict[str, str] = {
     "battle": "Battle",
     "breach": "Breach",
     "monster_defeated": "While this is in the Hall, each time another Monster is defeated",
+    "end_of_battle": "At the end of the battle",
+    "end_of_turn": "At the end of your turn",
 }
 
 
@@ -174,6 +199,9 @@ def ability_text(ability: Ability) -> str:
         label, when = TRIGGER_TEXT[ability.trigger], ability.trigger
     if ability.repeat:
         label += " (any number of times)"
+    if ability.condition:  # 'Dungeon, if it is carried by a Wizard and you have used a Spell this turn'
+        conds = [CONDITION_TEXT[name](arg) for name, arg in ability.condition.items()]
+        label += ", " + " and ".join([conds[0]] + [c.removeprefix("if ") for c in conds[1:]])
     body = steps_text(ability.steps, lower=bool(ability.cost), when=when)
     if ability.cost:
         body = f"{steps_text(ability.cost)}: {body}"

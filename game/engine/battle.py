@@ -75,6 +75,7 @@ class BattleContext:
         self.monster = monster
         self.rank = rank
         self.defs = {c: game.defn(c) for c in hand}
+        self.extra_light = 0  # light beyond what cancels the light penalty (compute's first pass)
 
     def heroes(self) -> list[int]:
         return [c for c in self.hand if self.defs[c].is_hero]
@@ -103,7 +104,41 @@ def count(ctx: BattleContext, card: int, per: dict[str, Any]) -> int:
         return sum(1 for c in ctx.hand if c != card and g.matches(c, arg))
     if name == "gold_revealed":  # one per `arg` gold revealed, rounded down
         return ctx.revealed_gold() // int(arg)
+    if name == "played":  # revealed and used this turn (rulebook glossary: Cabal, Flare)
+        return sum(1 for c in ctx.hand if g.matches(c, arg) and played(ctx, c))
+    if name == "light_above_penalty":  # rulebook glossary: Flame
+        return ctx.extra_light
     raise KeyError(f"unknown counter {name}")
+
+
+def played(ctx: BattleContext, card: int) -> bool:
+    """A card is played this turn when one of its abilities was used, or, in a battle, when it
+    gives attack, magic attack or light there (after the monster's immunities)."""
+    g = ctx.game
+    t = g.state.turn
+    if any(c == card for c, _ in t.used):
+        return True
+    if ctx.monster is None:
+        return False
+    d = ctx.defs.get(card) or g.defn(card)
+    traits = {tr.name: tr.param for tr in ctx.monster.traits}
+    if traits.get("cannot_attack_if_used") in d.classes:
+        return False
+    if d.is_weapon and card not in t.equipment:
+        return False
+    vals = {"attack": d.attack, "magic": d.magic, "light": d.light}
+    for b in d.bonuses:
+        if b.stat in vals:  # a bonus counting played cards is taken as given (no recursion)
+            vals[b.stat] += b.amount if b.per and "played" in b.per else bonus_value(ctx, card, b)
+    for m in t.modifiers:
+        if m.source == card and m.target is None and m.stat in vals:
+            vals[m.stat] += m.amount
+    if ("immune_spells" in traits and "Spell" in d.classes) or (
+            "immune_edged" in traits and d.is_weapon and "Edged" in d.classes):
+        vals["attack"] = vals["magic"] = 0
+    if "magic_immunity" in traits:
+        vals["magic"] = 0
+    return any(vals.values())
 
 
 def condition_holds(ctx: BattleContext, card: int, when: dict[str, Any] | None) -> bool:
@@ -129,6 +164,26 @@ def condition_holds(ctx: BattleContext, card: int, when: dict[str, Any] | None) 
         elif name == "place":
             if arg == "dungeon" and ctx.monster is None:
                 return False
+        elif name == "revealed":  # at least one revealed card matches the filter
+            if not any(g.matches(c, arg) for c in ctx.hand):
+                return False
+        elif name == "equipped_to":  # this weapon is equipped to a hero matching the filter
+            hero = g.state.turn.equipment.get(card)
+            if hero is None or not g.matches(hero, arg):
+                return False
+        elif name == "used_ability_of":  # another card still revealed whose ability was used
+            t = g.state.turn
+            if not any(c != card and c in ctx.hand and c not in t.doomed and g.matches(c, arg) for c, _ in t.used):
+                return False
+        elif name == "this_used":  # one of this card's abilities was used this turn
+            if any(c == card for c, _ in g.state.turn.used) != bool(arg):
+                return False
+        elif name == "all_heroes_strength_below":  # no revealed hero is this strong (now)
+            if any(s >= arg for s in hero_strengths(g, ctx.hand)[0].values()):
+                return False
+        elif name == "defeated_monster":  # a monster was defeated this turn
+            if bool(g.state.turn.defeated) != bool(arg):
+                return False
         else:
             raise KeyError(f"unknown condition {name}")
     return True
@@ -150,11 +205,13 @@ def hero_strengths(game: Game, hand: list[int]) -> tuple[dict[int, int], dict[in
     t = game.state.turn
     strength: dict[int, int] = {}
     holds: dict[int, bool] = {}
+    ctx = BattleContext(game, hand, None, None)
     for h in hand:
         d = game.defn(h)
         if not d.is_hero:
             continue
         base = (d.strength or 0) + sum(m.amount for m in t.modifiers if m.stat == "strength" and m.target == h)
+        base += sum(bonus_value(ctx, h, b) for b in d.bonuses if b.stat == "strength")  # the hero's own
         weapons = [w for w, hh in t.equipment.items() if hh == h]
         boosters = [w for w in weapons if any(b.stat == "strength" for b in game.defn(w).bonuses)]
         total = base
@@ -180,7 +237,7 @@ def _present(game: Game, ctx: BattleContext, what: str, magic_total: int) -> boo
 
 
 def compute(game: Game, monster: int, rank: int | None = None, hand: list[int] | None = None,
-            player: int | None = None) -> Breakdown:
+            player: int | None = None, extra_light: int | None = None) -> Breakdown:
     st = game.state
     t = st.turn
     p = st.active if player is None else player
@@ -193,6 +250,14 @@ def compute(game: Game, monster: int, rank: int | None = None, hand: list[int] |
     ctx = BattleContext(game, hand, mdef, rank)
     traits = {tr.name: tr.param for tr in mdef.traits}
     notes: list[str] = []
+    if extra_light is None and any(b.per and "light_above_penalty" in b.per
+                                   for c in hand for b in ctx.defs[c].bonuses):
+        # a bonus per point of light beyond the penalty: find the light first (light never
+        # depends on such a bonus), then count again with it
+        first = compute(game, monster, rank, hand, p, extra_light=0)
+        cancelled = "light_penalty_unreducible" not in traits or first.darkness <= 0
+        extra_light = max(first.light - first.darkness, 0) if cancelled else 0
+    ctx.extra_light = extra_light or 0
 
     strength, holds = hero_strengths(game, hand)
 
@@ -236,13 +301,16 @@ def compute(game: Game, monster: int, rank: int | None = None, hand: list[int] |
             if not holds.get(c, True):
                 line.notes.append("too heavy for its hero now")
                 continue
-        if d.is_hero and c in out:
+        idle = d.is_hero and c in out
+        if idle:
             line.notes.append(out[c])
-            continue
-        line.attack = d.attack
-        line.magic = d.magic
-        line.light = d.light if (c in hand) else 0
-        for b in d.bonuses if c in hand else ():
+            if "effect_gains_count_when_idle" not in d.passives:
+                continue
+        printed = c in hand and not idle  # an idle hero adds only what its effects gained
+        line.attack = d.attack if printed else 0  # a monster in the hall adds only its modifiers
+        line.magic = d.magic if printed else 0
+        line.light = d.light if printed and d.trait("light_is_global") is None else 0
+        for b in d.bonuses if printed else ():
             v = bonus_value(ctx, c, b)
             if b.stat == "attack":
                 line.attack += v
@@ -258,6 +326,11 @@ def compute(game: Game, monster: int, rank: int | None = None, hand: list[int] |
                     line.magic += m.amount
                 elif m.stat == "light":
                     line.light += m.amount
+            elif m.target == c and m.stat in ("attack", "magic"):  # aimed at this hero (Lich Lord)
+                if m.stat == "attack":
+                    line.attack += m.amount
+                else:
+                    line.magic += m.amount
         # card-level traits
         if "immune_edged" in traits and d.is_weapon and "Edged" in d.classes and (line.attack or line.magic):
             line.attack = line.magic = 0
@@ -278,7 +351,10 @@ def compute(game: Game, monster: int, rank: int | None = None, hand: list[int] |
     attack = sum(x.attack for x in lines)
     magic = sum(x.magic for x in lines)
 
-    light = sum(x.light for x in lines) + game.global_light()
+    global_light = game.global_light()
+    light = sum(x.light for x in lines) + global_light
+    if global_light:
+        notes.append(f"global light {global_light:+d} from monsters in the dungeon hall")
 
     # --- 3. disease: each -1 on attack or magic attack that is at least 1; choose the least harm ---
     diseases = [c for c in hand if ctx.defs[c].kind == "disease"]
@@ -307,6 +383,11 @@ def compute(game: Game, monster: int, rank: int | None = None, hand: list[int] |
     total, darkness, penalty, failed, extra = _finish(traits, ctx, game, a, m, rank, light)
     notes += extra
     health = game.monster_health(monster)
+    if "double_health_unless_gold" in traits and ctx.revealed_gold() < traits["double_health_unless_gold"]:
+        health *= 2
+        notes.append(f"health doubled: less than {traits['double_health_unless_gold']} gold revealed")
+    if failed is None:
+        failed = _unmet_requirement(game, ctx, traits, lines)
     wins = total >= health and failed is None
 
     attackable, reason = True, None
@@ -334,8 +415,11 @@ def _finish(traits: dict, ctx: BattleContext, game: Game, attack: int, magic: in
             total = total // 2 if total > 0 else total
             notes.append(f"attack halved: no {need}")
     darkness = 0 if rank == 0 else game.base_darkness(rank) - int(traits.get("light", 0) or 0)
-    if "light_penalty_unreducible" in traits:
-        penalty = max(darkness, 0)
+    if rank == 0:  # rank 0 has no light penalty at all (rulebook: Guardian Cards)
+        penalty = 0
+    elif "light_penalty_unreducible" in traits:
+        # light cannot lower it, but a global darkness (negative global light) still deepens it
+        penalty = max(darkness - min(game.global_light(), 0), 0)
         notes.append("light does not lower its penalty")
     else:
         penalty = max(darkness - light, 0)
@@ -344,9 +428,37 @@ def _finish(traits: dict, ctx: BattleContext, game: Game, attack: int, magic: in
     return total, darkness, penalty, failed, notes
 
 
+def _unmet_requirement(game: Game, ctx: BattleContext, traits: dict, lines: list[CardLine]) -> str | None:
+    """Conditions without which the monster cannot be defeated (it may still be attacked)."""
+    need = traits.get("heroes_required")
+    if need is not None and len(ctx.heroes()) < need:
+        return f"needs at least {need} heroes present, there are {len(ctx.heroes())}"
+    wanted = traits.get("requires_used")
+    if wanted is not None:  # used: played this turn (rulebook glossary: Flare)
+        classes = [wanted] if isinstance(wanted, str) else list(wanted)
+        if not any(game.matches(c, {"class": classes}) and played(ctx, c) for c in ctx.hand):
+            return f"needs a {' or '.join(classes)} used this turn"
+    return None
+
+
+def global_traits(game: Game) -> list[tuple[int, CardDef]]:
+    """Monsters whose Global effects are in play: everything in the dungeon hall, rank 0
+    included (rulebook: Global Effects), except those whose globals work only from rank 0."""
+    st = game.state
+    out = []
+    for c in [c for slot in st.hall for c in slot] + list(st.rank0):
+        d = game.defn(c)
+        if not d.is_monster:
+            continue
+        if d.trait("global_only_in_rank0") is not None and st.loc.get(c) != "rank0":
+            continue
+        out.append((c, d))
+    return out
+
+
 # --- the vocabulary the card loader checks files against ---------------------------------------
 
-TRAITS: dict[str, type | None] = {
+TRAITS: dict[str, Any] = {  # name -> the type of its value (None: takes no value)
     "strength_at_least": int,  # heroes with less strength cannot attack
     "unequipped_heroes_cannot_attack": None,
     "immune_edged": None,
@@ -361,14 +473,26 @@ TRAITS: dict[str, type | None] = {
     "light_penalty_unreducible": None,
     "must_be_defeated": None,
     "cannot_attack_if_used": str,  # a card class
+    "heroes_required": int,  # cannot be defeated unless this many heroes are revealed
+    "requires_used": (str, list),  # cannot be defeated unless a card of this class (or one of these) is used
+    "double_health_unless_gold": int,  # health doubled unless the revealed cards hold this much gold
+    "light_is_global": None,  # its printed light lights every battle while it is in the hall, not a hand
+    "global_rank_penalty_multiplier": int,  # global: the base light penalty of every rank times this
+    "global_battle_effect_repeats": int,  # global: every monster's battle effects resolve this many more times
+    "global_only_in_rank0": None,  # its global effects work only while it is in rank 0
 }
 COUNTERS: dict[str, type | None] = {
     "hero_level": None, "highest_hero_level": None, "revealed": dict, "other_revealed": dict,
     "gold_revealed": int,
+    "played": dict, "light_above_penalty": None,
 }
 CONDITIONS: dict[str, type] = {
     "rank_at_least": int, "rank_is": int, "equipped": bool, "monster_class": str,
     "all_heroes_level_at_least": int, "place": str,
+    "revealed": dict,
+    "equipped_to": dict, "used_ability_of": dict, "this_used": bool, "all_heroes_strength_below": int,
+    "defeated_monster": bool,
 }
 BONUS_STATS = ("attack", "magic", "light", "strength", "gold", "attack_or_magic", "cannot_attack")
-PASSIVES = ("protects_equipped_hero", "extra_weapon_slot", "redirects_opponent_effects")
+PASSIVES = ("protects_equipped_hero", "extra_weapon_slot", "redirects_opponent_effects",
+            "effect_gains_count_when_idle", "avoids_traps")

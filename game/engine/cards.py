@@ -50,6 +50,8 @@ class Ability:
     repeat: bool = False
     cost: tuple[Step, ...] = ()
     steps: tuple[Step, ...] = ()
+    # conditions (engine.battle.CONDITIONS) that must hold: to use it, or for a trigger to fire
+    condition: dict[str, Any] | None = None
 
 
 @dataclass(frozen=True)

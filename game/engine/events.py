@@ -211,6 +211,23 @@ class ReactionRevealed(Event):
 
 
 @dataclass(frozen=True)
+class HandRevealed(Event):
+    """A player showed their hand to prove they hold no card an effect asked for."""
+
+    player: int
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class CardsRevealed(Event):
+    """A player showed cards from their hand or the top of their deck because an effect said so
+    (Hydra, Inferno); the cards stay where they are unless other events move them."""
+
+    player: int
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True)
 class RestDestroyed(Event):
     player: int
     card: int
@@ -378,6 +395,10 @@ def apply_event(state: GameState, e: Event) -> None:
         case PromptAnswered():
             state.prompt = None
         case ReactionRevealed():
+            pass
+        case HandRevealed():
+            pass
+        case CardsRevealed():
             pass
         case RestDestroyed():
             t.rest_destroyed = True

@@ -83,12 +83,24 @@ class Game:
         return self.defn(monster).health or 0
 
     def base_darkness(self, rank: int) -> int:
-        """The light penalty of a rank before light (rulebook: Light and Darkness)."""
+        """The light penalty of a rank before light (rulebook: Light and Darkness), multiplied by
+        global effects in play (Guardian of Night)."""
+        for _, d in battle.global_traits(self):
+            t = d.trait("global_rank_penalty_multiplier")
+            if t is not None:
+                rank *= int(t.param)
         return rank
 
     def global_light(self) -> int:
-        """Light added to every battle by global effects of monsters in the hall."""
-        return 0
+        """Light added to every battle by global effects of monsters in the hall (Blaze +2,
+        Choking Smoke -2): the printed light of each monster whose light is global."""
+        return sum(d.light for _, d in battle.global_traits(self) if d.trait("light_is_global") is not None)
+
+    def battle_effect_times(self) -> int:
+        """How many times the attacked monster's battle effects resolve: once, plus one for each
+        global effect that repeats them (Guardian of Torment)."""
+        return 1 + sum(int(t.param) for _, d in battle.global_traits(self)
+                       for t in d.traits if t.name == "global_battle_effect_repeats")
 
     def breakdown(self, monster: int, rank: int | None = None, hand: list[int] | None = None) -> battle.Breakdown:
         return battle.compute(self, monster, rank, hand)

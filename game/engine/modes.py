@@ -49,11 +49,11 @@ class Mode:
     def xp_available(self, game: Game, player: int) -> int:
         return game.state.players[player].xp
 
-    def spend_xp(self, game: Game, player: int, cost: int) -> None:
-        village.spend_xp(game, player, cost)
+    def spend_xp(self, game: Game, player: int, cost: int, reason: str = "level_up") -> None:
+        village.spend_xp(game, player, cost, reason)
 
-    def gain_xp(self, game: Game, player: int, xp: int) -> None:
-        dungeon.gain_xp(game, player, xp)
+    def gain_xp(self, game: Game, player: int, xp: int, reason: str = "defeat") -> None:
+        dungeon.gain_xp(game, player, xp, reason)
 
     # --- cards and monsters ---
     def destroyed_card_zone(self, game: Game, card: int) -> str:

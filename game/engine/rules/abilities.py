@@ -41,6 +41,8 @@ def why_not_usable(game: Game, card: int, index: int) -> str | None:
             return "only Spoils abilities can be used after the battle"
         if not st.turn.battle_won:
             return "Spoils need a victory"
+        if d.is_monster:  # a monster's Spoils happen when it is defeated, never from a hand
+            return f"{d.name} gives its Spoils only to the player who defeats it"
         if d.is_hero and card in _heroes_out(game):
             return f"{d.name} did not attack, so it gets no spoils"
     elif ab.trigger != "use" or place not in ab.places:
@@ -53,7 +55,50 @@ def why_not_usable(game: Game, card: int, index: int) -> str | None:
         v = VERBS[step.verb]
         if v.feasible is not None and not v.feasible(game, st.active, card, step.args, place):
             return f"the cost cannot be paid: {v.text(step.args)}"
+    unmet = unmet_condition(game, card, ab)
+    if unmet is not None:
+        return f"{d.name} cannot do that now: {unmet}"
     return None
+
+
+UNMET = {  # why an ability's condition (`if:` in the card file) does not hold, in a player's words
+    "equipped_to": "it is not carried by a Hero who can use it",
+    "used_ability_of": "no card it works with was used this turn",
+    "all_heroes_strength_below": "one of your Heroes is already strong enough",
+    "defeated_monster": "that depends on defeating a Monster this turn",
+    "this_used": "that depends on whether it was used this turn",
+}
+
+
+def unmet_condition(game: Game, card: int, ab: Ability) -> str | None:
+    """Why the ability's conditions do not hold now (None: they hold, or it has none)."""
+    if not ab.condition:
+        return None
+    from game.engine import battle
+
+    t = game.state.turn
+    monster = game.defn(t.target) if t.target is not None else None
+    ctx = battle.BattleContext(game, list(game.hand()), monster, t.target_rank)
+    for name, arg in ab.condition.items():
+        if not battle.condition_holds(ctx, card, {name: arg}):
+            return UNMET.get(name, "its condition does not hold")
+    return None
+
+
+def fire_triggers(game: Game, trigger: str, context: str, doomed_too: bool) -> None:
+    """Triggered abilities of the cards in the active player's hand (end_of_battle, end_of_turn)
+    whose conditions hold: their steps resolve in hand order. Cards destroyed in the battle take
+    part only when `doomed_too` (they stay until the battle is over)."""
+    st = game.state
+    pushes = []
+    for c in game.hand():
+        if c in st.turn.doomed and not doomed_too:
+            continue
+        for _, ab in game.defn(c).abilities_for(trigger):
+            if unmet_condition(game, c, ab) is None:
+                pushes.append((c, ab))
+    for c, ab in reversed(pushes):
+        game.push(ab.steps, st.active, c, context)
 
 
 def _heroes_out(game: Game) -> set[int]:

@@ -108,10 +108,12 @@ def attack(game: Game, monster: int) -> None:
     assert rank is not None
     game.emit(MonsterAttacked(st.active, monster, rank))
     steps: list[Step] = []
-    for _, ab in game.defn(monster).abilities_for("battle"):
-        steps += ab.steps
+    for _ in range(game.battle_effect_times()):  # global effects may repeat them (Guardian of Torment)
+        for _, ab in game.defn(monster).abilities_for("battle"):
+            steps += ab.steps
     steps += game.mode.extra_battle_steps(game, monster)
     steps.append(Step("_call", {"name": "resolve_battle"}))
+    steps.append(Step("_call", {"name": "end_of_battle_triggers"}))
     game.push(steps, st.active, monster, "battle")
 
 
@@ -139,9 +141,12 @@ def resolve_battle(game: Game) -> None:
         for other in [c for slot in st.hall for c in slot] + list(st.rank0):
             for _, ab in game.defn(other).abilities_for("monster_defeated"):
                 game.push(ab.steps, st.active, other, "global")
+        # the defeated monster's own Spoils go to the victor first (Inferno)
+        for _, ab in game.defn(monster).abilities_for("spoils"):
+            game.push(ab.steps, st.active, monster, "monster_spoils")
     else:
         game.mode.monster_undefeated(game, monster)
 
 
-def gain_xp(game: Game, player: int, xp: int) -> None:
-    game.emit(XPChanged(player, xp, "defeat"))
+def gain_xp(game: Game, player: int, xp: int, reason: str = "defeat") -> None:
+    game.emit(XPChanged(player, xp, reason))

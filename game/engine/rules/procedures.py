@@ -19,6 +19,24 @@ def _resolve_battle(game: Game, frame: Frame, answer: tuple | None) -> Ask | Non
     return None
 
 
+def _end_of_battle_triggers(game: Game, frame: Frame, answer: tuple | None) -> Ask | None:
+    """Cards in hand whose effect comes once the battle is over (Spoiled Food); what they destroy
+    is destroyed by the battle and leaves with the other battle losses."""
+    from game.engine.rules import abilities
+
+    abilities.fire_triggers(game, "end_of_battle", "battle", doomed_too=True)
+    return None
+
+
+def _end_of_turn_triggers(game: Game, frame: Frame, answer: tuple | None) -> Ask | None:
+    """Cards in hand whose effect comes at the end of the turn, before the hand is discarded
+    (Skullbreaker); cards destroyed in the battle are gone."""
+    from game.engine.rules import abilities
+
+    abilities.fire_triggers(game, "end_of_turn", "end_of_turn", doomed_too=False)
+    return None
+
+
 def _refill_hall(game: Game, frame: Frame, answer: tuple | None) -> Ask | None:
     hall.refill(game)
     return None
@@ -59,6 +77,8 @@ def _next_turn(game: Game, frame: Frame, answer: tuple | None) -> Ask | None:
 
 PROCEDURES: dict[str, Callable[[Game, Frame, tuple | None], Ask | None]] = {
     "resolve_battle": _resolve_battle,
+    "end_of_battle_triggers": _end_of_battle_triggers,
+    "end_of_turn_triggers": _end_of_turn_triggers,
     "refill_hall": _refill_hall,
     "breaches": _breaches,
     "battle_cleanup": _battle_cleanup,

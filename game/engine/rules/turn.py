@@ -1,7 +1,8 @@
 """The turn (rulebook: Playing the Game, End of Turn, Your Party Deck).
 
 A turn is Village, Dungeon or Rest. Ending it runs, in order: shift and refill the hall, breach
-effects, removing cards destroyed in battle, discarding everything and drawing 6, the mode's end of
+effects, end-of-turn card effects (Skullbreaker), removing cards destroyed in battle, discarding
+everything and drawing 6 (more after a Burnt Offering), the mode's end of
 turn, and then either the end of the game or the next player's turn."""
 
 from __future__ import annotations
@@ -17,7 +18,8 @@ if TYPE_CHECKING:
 HAND_SIZE = 6
 
 END_OF_TURN = tuple(Step("_call", {"name": n}) for n in (
-    "refill_hall", "breaches", "battle_cleanup", "discard_and_draw", "mode_end_of_turn", "next_turn"))
+    "refill_hall", "breaches", "end_of_turn_triggers", "battle_cleanup", "discard_and_draw", "mode_end_of_turn",
+    "next_turn"))
 
 
 def why_not_visit(game: Game, place: str) -> str | None:
@@ -65,7 +67,8 @@ def discard_and_draw(game: Game) -> None:
             game.move(c, f"p{p}.aside", "set_aside")
         else:
             game.move(c, f"p{p}.discard", "discard")
-    game.draw(p, HAND_SIZE)
+    # effects may enlarge the new hand (Burnt Offering)
+    game.draw(p, HAND_SIZE + sum(m.amount for m in st.turn.modifiers if m.stat == "hand_size"))
     for c in st.turn.next_hand:
         if st.loc.get(c) == f"p{p}.aside":
             game.move(c, f"p{p}.hand", "return", "bottom")

@@ -117,5 +117,5 @@ def level_up(game: Game, card: int, into: str | None) -> None:
     game.emit(Moved(target, st.loc[target], f"p{p}.discard", "level_up", "top"))
 
 
-def spend_xp(game: Game, player: int, cost: int) -> None:
-    game.emit(XPChanged(player, -cost, "level_up"))
+def spend_xp(game: Game, player: int, cost: int, reason: str = "level_up") -> None:
+    game.emit(XPChanged(player, -cost, reason))
