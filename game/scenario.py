@@ -169,6 +169,64 @@ def resolve(game: Game, text: str) -> Action:
         raise ScenarioError(str(e)) from None
 
 
+class Position:
+    """A game built from a scenario, driven by action texts with [Card Name] tokens. Tests and
+    bug reports use it to play exact situations."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.events: list[Event] = []
+
+    @classmethod
+    def build(cls, catalog: Catalog, checked: bool = True, **spec: Any) -> Position:
+        return cls(build(catalog, spec, checked))
+
+    @property
+    def state(self) -> Any:
+        return self.game.state
+
+    def do(self, *texts: str) -> Position:
+        for text in texts:
+            self.events += self.game.apply(resolve(self.game, text))
+        return self
+
+    def refused(self, text: str) -> str:
+        """Do an action that must be illegal; return the engine's reason (AssertionError if legal)."""
+        from game.engine.errors import IllegalAction
+
+        try:
+            self.do(text)
+        except IllegalAction as e:
+            return e.reason
+        raise AssertionError(f"{text!r} was allowed")
+
+    def cost_refused(self, text: str, noun: str) -> bool:
+        """The ability is refused because its cost (destroying or discarding a `noun`) cannot be paid."""
+        reason = self.refused(text)
+        return reason.startswith("the cost cannot be paid:") and noun in reason
+
+    def card(self, name: str, nth: int = 1) -> int:
+        return int(str(resolve(self.game, f"attack [{name}#{nth}]")).split()[1])
+
+    def names(self, zone: str) -> list[str]:
+        return [self.game.name(c) for c in self.state.zone(zone)]
+
+    def breakdown(self, monster: str, rank: int | None = None) -> Any:
+        return self.game.breakdown(self.card(monster), rank)
+
+    def of_type(self, name: str) -> list[Event]:
+        return [e for e in self.events if type(e).__name__ == name]
+
+    def event_types(self) -> list[str]:
+        return [type(e).__name__ for e in self.events]
+
+    def gained(self, stat: str) -> list[int]:
+        """Amounts of `stat` gained from effects in the events so far."""
+        from game.engine.events import ModifierGained
+
+        return [e.amount for e in self.events if isinstance(e, ModifierGained) and e.stat == stat]
+
+
 def run(catalog: Catalog, spec: dict[str, Any], checked: bool = True) -> ScenarioResult:
     try:
         game = build(catalog, spec, checked)

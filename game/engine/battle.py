@@ -57,6 +57,12 @@ class Breakdown:
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
 
+    def line(self, card: int | str, nth: int = 1) -> CardLine:
+        """The line of one card, by instance id or by name (the nth card of that name)."""
+        if isinstance(card, int):
+            return next(x for x in self.lines if x.card == card)
+        return [x for x in self.lines if x.name == card][nth - 1]
+
     def summary(self) -> str:
         verdict = "wins" if self.wins else "loses"
         return (

@@ -6,28 +6,16 @@ from __future__ import annotations
 import pytest
 
 from game.engine.battle import hero_strengths
-from game.engine.errors import IllegalAction
 from game.engine.events import Created, ModifierGained, PromptOpened
 from game.engine.rules.village import gold_total
 
 HALL = ["Harpy", "Half-Ogre", "Orc Warlord"]  # health 4, 6 and 8; no battle or breach effects
 
 
-def illegal(t, text: str) -> str:
-    """Do an action that must be refused; return the reason."""
-    with pytest.raises(IllegalAction) as err:
-        t.do(text)
-    return err.value.reason
 
 
-def cost_refused(t, text: str, noun: str) -> bool:
-    """The ability is refused because its cost (destroying or discarding a `noun`) cannot be paid."""
-    reason = illegal(t, text)
-    return reason.startswith("the cost cannot be paid:") and noun in reason
 
 
-def line(bd, card: int):
-    return next(x for x in bd.lines if x.card == card)
 
 
 def strength(t, card: int) -> int:
@@ -43,7 +31,7 @@ def test_militia_is_a_hero_with_strength_2_and_attack_1(table):
     assert t.game.defn(militia).is_hero
     assert strength(t, militia) == 2
     bd = t.breakdown("Harpy")
-    assert (line(bd, militia).attack, line(bd, militia).magic) == (1, 0)
+    assert (bd.line(militia).attack, bd.line(militia).magic) == (1, 0)
     assert (bd.attack, bd.magic, bd.light_penalty, bd.total) == (1, 0, 0, 1)
 
 
@@ -80,26 +68,26 @@ def test_militia_levelling_up_keeps_the_xp_left_over(table):
 
 def test_militia_cannot_level_up_with_only_2_xp(table):
     t = table(players=[{"hand": ["Militia"], "xp": 2}, {}], hall=HALL, choice="village")
-    assert illegal(t, "level [Militia] belzur") == "levelling up Militia costs 3 XP and you have 2"
+    assert t.refused("level [Militia] belzur") == "levelling up Militia costs 3 XP and you have 2"
     assert t.names("p0.hand") == ["Militia"] and t.state.players[0].xp == 2
 
 
 def test_militia_must_name_a_hero_type_to_level_into(table):
     t = table(players=[{"hand": ["Militia"], "xp": 3}, {}], hall=HALL, choice="village")
-    assert illegal(t, "level [Militia]") == "say which Hero the Militia becomes"
-    assert illegal(t, "level [Militia] dagger") == "there is no dagger Hero stack"
+    assert t.refused("level [Militia]") == "say which Hero the Militia becomes"
+    assert t.refused("level [Militia] dagger") == "there is no dagger Hero stack"
 
 
 def test_militia_cannot_level_up_when_no_level_1_hero_of_that_type_is_left(table):
     # 6 cards left in the Belzur stack: the 4 Bishops and 2 Cardinals, no Curate
     t = table(players=[{"hand": ["Militia"], "xp": 3}, {}], hall=HALL, choice="village",
               stacks={"belzur": 6})
-    assert illegal(t, "level [Militia] belzur") == "no level 1 Belzur is left"
+    assert t.refused("level [Militia] belzur") == "no level 1 Belzur is left"
 
 
 def test_militia_levels_up_only_in_the_village(table):
     t = table(players=[{"hand": ["Militia"], "xp": 3}, {}], hall=HALL, choice="dungeon")
-    assert illegal(t, "level [Militia] belzur") == "heroes level up only in the village"
+    assert t.refused("level [Militia] belzur") == "heroes level up only in the village"
 
 
 # --- Dagger --------------------------------------------------------------------------------------
@@ -108,7 +96,7 @@ def test_militia_levels_up_only_in_the_village(table):
 def test_dagger_adds_nothing_while_it_is_not_equipped(table):
     t = table(players=[{"hand": ["Militia", "Dagger", "Torch"]}, {}], hall=HALL, choice="dungeon")
     bd = t.breakdown("Harpy")
-    dagger = line(bd, t.card("Dagger"))
+    dagger = bd.line(t.card("Dagger"))
     assert (dagger.attack, dagger.magic, dagger.light) == (0, 0, 0)
     assert dagger.notes == ["not equipped"]
     assert (bd.attack, bd.total) == (1, 1)
@@ -118,20 +106,20 @@ def test_dagger_equipped_to_a_militia_adds_attack_1(table):
     t = table(players=[{"hand": ["Militia", "Dagger", "Torch"]}, {}], hall=HALL, choice="dungeon")
     t.do("equip [Dagger] [Militia]")
     bd = t.breakdown("Harpy")
-    assert line(bd, t.card("Dagger")).attack == 1
+    assert bd.line(t.card("Dagger")).attack == 1
     assert (bd.attack, bd.total) == (2, 2)
 
 
 def test_dagger_needs_a_hero_to_carry_it(table):
     t = table(players=[{"hand": ["Dagger", "Torch"]}, {}], hall=HALL, choice="dungeon")
-    assert illegal(t, "equip [Dagger] [Torch]") == "Torch is not a Hero"
+    assert t.refused("equip [Dagger] [Torch]") == "Torch is not a Hero"
     assert t.breakdown("Harpy").attack == 0
 
 
 def test_one_hero_carries_only_one_dagger(table):
     t = table(players=[{"hand": ["Militia", "Dagger", "Dagger"]}, {}], hall=HALL, choice="dungeon")
     t.do("equip [Dagger] [Militia]")
-    assert illegal(t, "equip [Dagger#2] [Militia]") == "Militia already carries a weapon"
+    assert t.refused("equip [Dagger#2] [Militia]") == "Militia already carries a weapon"
 
 
 def test_dagger_is_an_edged_weapon_that_saves_its_hero_from_medusa(table):
@@ -182,7 +170,7 @@ def test_two_iron_rations_on_one_hero_stack_so_a_militia_can_carry_a_guardian_bl
     militia = t.card("Militia")
     t.do("use [Iron Rations] 0")
     assert strength(t, militia) == 4
-    assert illegal(t, "equip [Guardian Blade] [Militia]") == "Guardian Blade weighs 5 and Militia has strength 4"
+    assert t.refused("equip [Guardian Blade] [Militia]") == "Guardian Blade weighs 5 and Militia has strength 4"
     t.do("use [Iron Rations#2] 0")
     assert strength(t, militia) == 6
     t.do("equip [Guardian Blade] [Militia]")
@@ -193,7 +181,7 @@ def test_two_iron_rations_on_one_hero_stack_so_a_militia_can_carry_a_guardian_bl
 def test_iron_rations_gives_strength_only_once_per_turn(table):
     t = table(players=[{"hand": ["Militia", "Iron Rations"]}, {}], hall=HALL, choice="dungeon")
     t.do("use [Iron Rations] 0")
-    assert illegal(t, "use [Iron Rations] 0") == "each ability can be used only once per turn"
+    assert t.refused("use [Iron Rations] 0") == "each ability can be used only once per turn"
     assert strength(t, t.card("Militia")) == 4
 
 
@@ -203,7 +191,7 @@ def test_destroyed_iron_rations_cannot_give_strength(table):
     rations = t.card("Iron Rations")
     t.do("use [Half-Orc Marauder] 0")
     assert t.state.loc[rations] == "destroyed"
-    assert illegal(t, f"use {rations} 0") == "Iron Rations is not in your hand"
+    assert t.refused(f"use {rations} 0") == "Iron Rations is not in your hand"
     assert strength(t, t.card("Militia")) == 2
 
 
@@ -212,13 +200,13 @@ def test_iron_rations_used_for_strength_cannot_then_be_destroyed_as_food(table):
               hall=HALL, choice="dungeon")
     t.do("use [Iron Rations] 0")
     assert strength(t, t.card("Half-Orc Marauder")) == 7
-    assert cost_refused(t, "use [Half-Orc Marauder] 0", "Food")
+    assert t.cost_refused("use [Half-Orc Marauder] 0", "Food")
     assert t.state.loc[t.card("Iron Rations")] == "p0.hand"
 
 
 def test_iron_rations_is_a_dungeon_effect_only(table):
     t = table(players=[{"hand": ["Militia", "Iron Rations"]}, {}], hall=HALL, choice="village")
-    assert illegal(t, "use [Iron Rations] 0") == "this ability of Iron Rations cannot be used in the village"
+    assert t.refused("use [Iron Rations] 0") == "this ability of Iron Rations cannot be used in the village"
     assert gold_total(t.game) == 2
 
 
@@ -229,7 +217,7 @@ def test_torch_gives_light_1_without_any_hero(table):
     t = table(players=[{"hand": ["Torch"]}, {}], hall=HALL, choice="dungeon")
     torch = t.card("Torch")
     rank1 = t.breakdown("Harpy")
-    assert line(rank1, torch).light == 1
+    assert rank1.line(torch).light == 1
     assert (rank1.light, rank1.darkness, rank1.light_penalty) == (1, 1, 0)
     rank2 = t.breakdown("Half-Ogre")
     assert (rank2.light, rank2.darkness, rank2.light_penalty) == (1, 2, 1)

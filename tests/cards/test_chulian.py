@@ -11,8 +11,7 @@ import pytest
 from game.catalog import CardDataError
 from game.catalog.loader import load_file
 from game.catalog.text import card_text
-from game.engine.errors import IllegalAction
-from game.engine.events import HandRevealed, ModifierGained, ReactionRevealed
+from game.engine.events import HandRevealed, ReactionRevealed
 from game.engine.rules import scoring
 from game.engine.rules.village import gold_total
 
@@ -20,22 +19,14 @@ HALL = ["Harpy", "Half-Ogre", "Orc Warlord"]  # health 4, 6 and 8
 CHULIAN = {"heroes": ["chulian"], "village": []}
 
 
-def illegal(t, text: str) -> str:
-    with pytest.raises(IllegalAction) as err:
-        t.do(text)
-    return err.value.reason
 
 
-def line(bd, card: int):
-    return next(x for x in bd.lines if x.card == card)
 
 
 def revealed(t) -> list[HandRevealed]:
     return [e for e in t.events if isinstance(e, HandRevealed)]
 
 
-def attack_gained(t) -> list[int]:
-    return [e.amount for e in t.events if isinstance(e, ModifierGained) and e.stat == "attack"]
 
 
 # --- printed facts -------------------------------------------------------------------------------
@@ -52,7 +43,7 @@ def test_each_chulian_has_its_printed_values(table, name, level, strength, attac
     d = t.game.defn(hero)
     assert (d.level, d.classes, d.strength, d.cost) == (level, ("Thief",), strength, cost)
     bd = t.breakdown("Half-Ogre")  # rank 2
-    assert (line(bd, hero).attack, line(bd, hero).light) == (attack, light)
+    assert (bd.line(hero).attack, bd.line(hero).light) == (attack, light)
     assert bd.light_penalty == 2 - light
     assert scoring.score(t.game, 0) == vp
     v = table(players=[{"hand": [name]}, {}], hall=HALL, choice="village")
@@ -74,12 +65,12 @@ def test_chulian_levels_up_for_its_xp(table, name, into, xp):
 
 def test_chulian_looter_is_the_highest_level(table):
     t = table(players=[{"hand": ["Chulian Looter"], "xp": 9}, {}], hall=HALL, choice="village", village=CHULIAN)
-    assert illegal(t, "level [Chulian Looter]") == "Chulian Looter is at its highest level"
+    assert t.refused("level [Chulian Looter]") == "Chulian Looter is at its highest level"
 
 
 def test_chulian_rat_has_no_ability(table):
     t = table(players=[{"hand": ["Chulian Rat"]}, {}], hall=HALL, choice="dungeon")
-    assert illegal(t, "use [Chulian Rat] 0") == "Chulian Rat has no ability 0"
+    assert t.refused("use [Chulian Rat] 0") == "Chulian Rat has no ability 0"
 
 
 # --- each other player gives up a weapon ---------------------------------------------------------
@@ -96,8 +87,8 @@ def test_chulian_scavenger_makes_each_other_player_discard_a_weapon_or_show_a_ha
     assert t.names("p1.hand") == ["Militia", "Torch"]
     assert revealed(t) == [HandRevealed(2, tuple(t.state.players[2].hand))]
     assert t.names("p2.hand") == ["Militia", "Iron Rations"]
-    assert attack_gained(t) == []  # the Scavenger gains nothing for it
-    assert line(t.breakdown("Harpy"), t.card("Chulian Scavenger")).attack == 2
+    assert t.gained("attack") == []  # the Scavenger gains nothing for it
+    assert t.breakdown("Harpy").line(t.card("Chulian Scavenger")).attack == 2
 
 
 def test_chulian_scavenger_lets_the_other_player_choose_which_weapon(table):
@@ -116,10 +107,10 @@ def test_chulian_scavenger_lets_the_other_player_choose_which_weapon(table):
 def test_chulian_scavenger_is_a_dungeon_effect_used_once_per_turn(table):
     t = table(players=[{"hand": ["Chulian Scavenger"]}, {"hand": ["Dagger", "Dagger"]}], hall=HALL, choice="dungeon")
     t.do("use [Chulian Scavenger] 0")
-    assert illegal(t, "use [Chulian Scavenger] 0") == "each ability can be used only once per turn"
+    assert t.refused("use [Chulian Scavenger] 0") == "each ability can be used only once per turn"
     assert t.names("p1.hand") == ["Dagger"]
     v = table(players=[{"hand": ["Chulian Scavenger"]}, {"hand": ["Dagger"]}], hall=HALL, choice="village")
-    assert illegal(v, "use [Chulian Scavenger] 0") == "this ability of Chulian Scavenger cannot be used in the village"
+    assert v.refused("use [Chulian Scavenger] 0") == "this ability of Chulian Scavenger cannot be used in the village"
 
 
 def test_chulian_looter_gains_attack_1_for_each_weapon_discarded(table):
@@ -131,9 +122,9 @@ def test_chulian_looter_gains_attack_1_for_each_weapon_discarded(table):
     t.do("use [Chulian Looter] 0")
     assert t.names("p1.discard") == ["Dagger"] and t.names("p3.discard") == ["Recurve Bow"]
     assert [e.player for e in revealed(t)] == [2]
-    assert attack_gained(t) == [2]
+    assert t.gained("attack") == [2]
     bd = t.breakdown("Harpy")
-    assert line(bd, looter).attack == 5
+    assert bd.line(looter).attack == 5
     assert bd.total == 5
 
 
@@ -141,10 +132,10 @@ def test_chulian_looter_gains_nothing_when_no_one_has_a_weapon(table):
     t = table(players=[{"hand": ["Chulian Looter", "Dagger"]}, {"hand": ["Torch"]}, {"hand": []}],
               hall=HALL, choice="dungeon")
     t.do("use [Chulian Looter] 0")
-    assert attack_gained(t) == []
+    assert t.gained("attack") == []
     assert [e.player for e in revealed(t)] == [1, 2]
     assert t.names("p0.hand") == ["Chulian Looter", "Dagger"]  # its own weapons are safe
-    assert line(t.breakdown("Harpy"), t.card("Chulian Looter")).attack == 3
+    assert t.breakdown("Harpy").line(t.card("Chulian Looter")).attack == 3
 
 
 def test_chulian_looter_counts_a_weapon_chosen_after_a_prompt(table):
@@ -153,8 +144,8 @@ def test_chulian_looter_counts_a_weapon_chosen_after_a_prompt(table):
     t.do("use [Chulian Looter] 0")
     assert t.state.prompt.player == 1
     t.do(f"choose {t.card('Dagger')}")
-    assert attack_gained(t) == [1]
-    assert line(t.breakdown("Harpy"), t.card("Chulian Looter")).attack == 4
+    assert t.gained("attack") == [1]
+    assert t.breakdown("Harpy").line(t.card("Chulian Looter")).attack == 4
 
 
 def test_a_belzur_bishop_turns_the_looters_demand_back_and_the_active_players_weapon_counts(table):
@@ -165,7 +156,7 @@ def test_a_belzur_bishop_turns_the_looters_demand_back_and_the_active_players_we
     assert [e for e in t.events if isinstance(e, ReactionRevealed)] == [ReactionRevealed(1, bishop, 0)]
     assert t.state.loc[dagger] == "p0.discard"
     assert t.names("p1.hand") == ["Belzur Bishop", "Recurve Bow"]
-    assert line(t.breakdown("Harpy"), t.card("Chulian Looter")).attack == 4
+    assert t.breakdown("Harpy").line(t.card("Chulian Looter")).attack == 4
 
 
 # --- the card text and the data format -------------------------------------------------------------

@@ -13,7 +13,6 @@ import pytest
 from game.catalog import CardDataError
 from game.catalog.loader import load_file
 from game.catalog.text import card_text
-from game.engine.errors import IllegalAction
 from game.engine.events import XPChanged
 from game.engine.rules import scoring
 
@@ -21,14 +20,8 @@ HALL = ["Harpy", "Half-Ogre", "Orc Blademaster"]  # health 4, 6 and 5
 EVOKER = {"heroes": ["evoker"], "village": []}
 
 
-def illegal(t, text: str) -> str:
-    with pytest.raises(IllegalAction) as err:
-        t.do(text)
-    return err.value.reason
 
 
-def line(bd, card: int):
-    return next(x for x in bd.lines if x.card == card)
 
 
 def dungeon(table, hand, xp=0, **kw):
@@ -66,7 +59,7 @@ def test_evoker_levels_up_for_its_xp(table, name, into, xp):
 
 def test_evoker_pyroclast_is_the_highest_level(table):
     t = table(players=[{"hand": ["Evoker Pyroclast"], "xp": 9}, {}], hall=HALL, choice="village", village=EVOKER)
-    assert illegal(t, "level [Evoker Pyroclast]") == "Evoker Pyroclast is at its highest level"
+    assert t.refused("level [Evoker Pyroclast]") == "Evoker Pyroclast is at its highest level"
 
 
 # --- attack only against rank 2 or deeper --------------------------------------------------------
@@ -79,7 +72,7 @@ def test_evoker_attacks_ranks_2_and_3(table, name, attack, monster, rank):
     hero = t.card(name)
     bd = t.breakdown(monster)
     assert bd.rank == rank and bd.idle_heroes == []
-    assert (line(bd, hero).attack, line(bd, hero).magic) == (attack, 0)
+    assert (bd.line(hero).attack, bd.line(hero).magic) == (attack, 0)
 
 
 @pytest.mark.parametrize("name", ["Evoker Adept", "Evoker Scorcher", "Evoker Pyroclast"])
@@ -88,15 +81,15 @@ def test_evoker_does_not_attack_a_rank_1_monster(table, name):
     hero = t.card(name)
     bd = t.breakdown("Harpy")
     assert bd.idle_heroes == [hero]
-    assert (line(bd, hero).attack, line(bd, hero).magic, line(bd, hero).light) == (0, 0, 0)
+    assert (bd.line(hero).attack, bd.line(hero).magic, bd.line(hero).light) == (0, 0, 0)
     assert bd.total == 0
 
 
 def test_a_weapon_carried_by_an_evoker_adds_nothing_in_rank_1(table):
     t = dungeon(table, ["Evoker Scorcher", "Dagger", "Torch"])
     t.do("equip [Dagger] [Evoker Scorcher]")
-    assert line(t.breakdown("Harpy"), t.card("Dagger")).attack == 0
-    assert line(t.breakdown("Half-Ogre"), t.card("Dagger")).attack == 1
+    assert t.breakdown("Harpy").line(t.card("Dagger")).attack == 0
+    assert t.breakdown("Half-Ogre").line(t.card("Dagger")).attack == 1
 
 
 def test_a_party_gets_nothing_from_its_evoker_against_rank_1(table):
@@ -111,33 +104,33 @@ def test_a_party_gets_nothing_from_its_evoker_against_rank_1(table):
 def test_evoker_adept_gains_light_1_when_a_light_item_is_revealed(table):
     t = dungeon(table, ["Evoker Adept", "Torch"])
     bd = t.breakdown("Half-Ogre")
-    assert line(bd, t.card("Evoker Adept")).light == 1
+    assert bd.line(t.card("Evoker Adept")).light == 1
     assert bd.light == 2 and bd.light_penalty == 0
 
 
 def test_evoker_adept_has_no_light_without_a_light_item(table):
     t = dungeon(table, ["Evoker Adept", "Dagger", "Iron Rations"])
     bd = t.breakdown("Half-Ogre")
-    assert line(bd, t.card("Evoker Adept")).light == 0
+    assert bd.line(t.card("Evoker Adept")).light == 0
     assert bd.light_penalty == 2
 
 
 def test_a_light_item_without_its_own_light_still_lights_the_adept(table):
     t = dungeon(table, ["Evoker Adept", "Soul Gem"])  # Soul Gem: a Light Item; no level 2 hero, so no light itself
     bd = t.breakdown("Half-Ogre")
-    assert line(bd, t.card("Soul Gem")).light == 1  # the Adept's level
-    assert line(bd, t.card("Evoker Adept")).light == 1
+    assert bd.line(t.card("Soul Gem")).light == 1  # the Adept's level
+    assert bd.line(t.card("Evoker Adept")).light == 1
 
 
 def test_evoker_adept_gains_light_1_only_however_many_light_items_there_are(table):
     t = dungeon(table, ["Evoker Adept", "Torch", "Torch"])
-    assert line(t.breakdown("Orc Blademaster"), t.card("Evoker Adept")).light == 1
+    assert t.breakdown("Orc Blademaster").line(t.card("Evoker Adept")).light == 1
 
 
 def test_evoker_adept_gives_no_light_in_rank_1(table):
     t = dungeon(table, ["Evoker Adept", "Torch"])
     bd = t.breakdown("Harpy")
-    assert line(bd, t.card("Evoker Adept")).light == 0
+    assert bd.line(t.card("Evoker Adept")).light == 0
     assert bd.light == 1
 
 
@@ -153,26 +146,26 @@ def test_evoker_destroys_1_xp_for_magic_attack_and_light(table, name, magic, lig
     assert [e for e in t.events if isinstance(e, XPChanged)] == [XPChanged(0, -1, "effect")]
     bd = t.breakdown("Orc Blademaster")
     attack = t.game.defn(hero).level + 1
-    assert (line(bd, hero).attack, line(bd, hero).magic, line(bd, hero).light) == (attack, magic, light)
+    assert (bd.line(hero).attack, bd.line(hero).magic, bd.line(hero).light) == (attack, magic, light)
     assert bd.light_penalty == max(3 - light, 0)
 
 
 @pytest.mark.parametrize("name", ["Evoker Scorcher", "Evoker Pyroclast"])
 def test_evoker_cannot_destroy_xp_it_does_not_have(table, name):
     t = dungeon(table, [name], xp=0)
-    assert illegal(t, f"use [{name}] 0") == "the cost cannot be paid: Destroy 1 XP"
+    assert t.refused(f"use [{name}] 0") == "the cost cannot be paid: Destroy 1 XP"
 
 
 def test_evoker_scorcher_destroys_xp_once_per_turn(table):
     t = dungeon(table, ["Evoker Scorcher"], xp=3)
     t.do("use [Evoker Scorcher] 0")
-    assert illegal(t, "use [Evoker Scorcher] 0") == "each ability can be used only once per turn"
+    assert t.refused("use [Evoker Scorcher] 0") == "each ability can be used only once per turn"
     assert t.state.players[0].xp == 2
 
 
 def test_evoker_scorcher_xp_effect_is_for_the_dungeon_only(table):
     t = table(players=[{"hand": ["Evoker Scorcher"], "xp": 3}, {}], hall=HALL, choice="village")
-    assert illegal(t, "use [Evoker Scorcher] 0") == "this ability of Evoker Scorcher cannot be used in the village"
+    assert t.refused("use [Evoker Scorcher] 0") == "this ability of Evoker Scorcher cannot be used in the village"
 
 
 @pytest.mark.parametrize("name, magic, light", [("Evoker Scorcher", 2, 2), ("Evoker Pyroclast", 4, 3)])
@@ -182,7 +175,7 @@ def test_the_magic_attack_bought_with_xp_counts_in_rank_1(table, name, magic, li
     t.do(f"use [{name}] 0")
     bd = t.breakdown("Harpy")
     assert bd.idle_heroes == [hero]
-    assert (line(bd, hero).attack, line(bd, hero).magic, line(bd, hero).light) == (0, magic, light)
+    assert (bd.line(hero).attack, bd.line(hero).magic, bd.line(hero).light) == (0, magic, light)
     assert bd.light_penalty == 0 and bd.total == magic
 
 

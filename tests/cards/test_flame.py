@@ -15,7 +15,6 @@ import pytest
 
 from game.catalog import load_catalog
 from game.catalog.text import card_text
-from game.engine.errors import IllegalAction
 from game.engine.rules import scoring
 from game.scenario import build
 from tests.conftest import Table
@@ -41,14 +40,8 @@ def trait_table(trait_catalog):
     return lambda **spec: Table(build(trait_catalog, spec, checked=True))
 
 
-def illegal(t, text: str) -> str:
-    with pytest.raises(IllegalAction) as err:
-        t.do(text)
-    return err.value.reason
 
 
-def line(bd, card: int):
-    return next(x for x in bd.lines if x.card == card)
 
 
 def dungeon(table, hand, hall=HALL):
@@ -69,7 +62,7 @@ def test_each_flame_has_its_printed_values(table, name, level, strength, attack,
     d = t.game.defn(hero)
     assert (d.level, d.classes, d.strength, d.cost, d.gold) == (level, ("Fighter", "Wizard"), strength, cost, 0)
     bd = t.breakdown("Orc Blademaster")  # rank 3: no light to spare, so no magic
-    assert (line(bd, hero).attack, line(bd, hero).magic, line(bd, hero).light) == (attack, 0, light)
+    assert (bd.line(hero).attack, bd.line(hero).magic, bd.line(hero).light) == (attack, 0, light)
     assert scoring.score(t.game, 0) == vp
 
 
@@ -87,7 +80,7 @@ def test_flame_levels_up_for_its_xp(table, name, into, xp):
 
 def test_flame_hero_is_the_highest_level(table):
     t = table(players=[{"hand": ["Flame Hero"], "xp": 9}, {}], hall=HALL, choice="village", village=FLAME)
-    assert illegal(t, "level [Flame Hero]") == "Flame Hero is at its highest level"
+    assert t.refused("level [Flame Hero]") == "Flame Hero is at its highest level"
 
 
 # --- magic attack from light beyond the penalty ---------------------------------------------------
@@ -96,7 +89,7 @@ def test_flame_hero_is_the_highest_level(table):
 def test_flame_watch_turns_no_light_into_magic(table):
     t = dungeon(table, ["Flame Watch", "Torch", "Torch"])
     bd = t.breakdown("Harpy")  # light 3 against a penalty of 1
-    assert line(bd, t.card("Flame Watch")).magic == 0 and bd.magic == 0
+    assert bd.line(t.card("Flame Watch")).magic == 0 and bd.magic == 0
 
 
 @pytest.mark.parametrize("hand, monster, magic", [
@@ -109,7 +102,7 @@ def test_flame_watch_turns_no_light_into_magic(table):
 def test_flame_guard_gains_magic_1_per_point_of_light_beyond_the_penalty(table, hand, monster, magic):
     t = dungeon(table, hand)
     bd = t.breakdown(monster)
-    assert line(bd, t.card("Flame Guard")).magic == magic
+    assert bd.line(t.card("Flame Guard")).magic == magic
     assert bd.magic == magic
 
 
@@ -130,21 +123,21 @@ def test_flame_light_must_cancel_the_whole_penalty_first(table):
 def test_every_flame_counts_all_the_spare_light_of_the_party(table):
     t = dungeon(table, ["Flame Guard", "Flame Hero", "Torch"])
     bd = t.breakdown("Harpy")  # light 1 + 2 + 1 = 4 against 1: 3 spare
-    assert line(bd, t.card("Flame Guard")).magic == 3
-    assert line(bd, t.card("Flame Hero")).magic == 6
+    assert bd.line(t.card("Flame Guard")).magic == 3
+    assert bd.line(t.card("Flame Hero")).magic == 6
 
 
 def test_a_monster_with_light_minus_1_needs_one_more_light_before_flame_magic(trait_table):
     t = dungeon(trait_table, ["Flame Guard", "Torch", "Torch"], hall=["Gloom Bat", "Half-Ogre", "Orc Blademaster"])
     bd = t.breakdown("Gloom Bat")  # light 3 against rank 1 plus 1
-    assert bd.darkness == 2 and line(bd, t.card("Flame Guard")).magic == 1
+    assert bd.darkness == 2 and bd.line(t.card("Flame Guard")).magic == 1
 
 
 def test_no_flame_magic_when_light_cannot_lower_the_penalty(trait_table):
     t = dungeon(trait_table, ["Flame Hero", "Torch", "Torch"], hall=["Void Shadow", "Half-Ogre", "Orc Blademaster"])
     bd = t.breakdown("Void Shadow")
     assert bd.light == 4 and bd.light_penalty == 1
-    assert line(bd, t.card("Flame Hero")).magic == 0
+    assert bd.line(t.card("Flame Hero")).magic == 0
 
 
 def test_flame_hero_text_reads_its_magic_per_spare_light(catalog):

@@ -10,7 +10,6 @@ import pytest
 
 from game.catalog.text import card_text
 from game.engine.battle import hero_strengths
-from game.engine.errors import IllegalAction
 from game.engine.rules import scoring
 
 HALL = ["Harpy", "Half-Ogre", "Orc Warlord"]  # health 4, 6 and 8
@@ -18,14 +17,8 @@ PHALANX = {"heroes": ["phalanx"], "village": []}
 DECK = ["Militia", "Dagger", "Torch", "Iron Rations", "Militia"]
 
 
-def illegal(t, text: str) -> str:
-    with pytest.raises(IllegalAction) as err:
-        t.do(text)
-    return err.value.reason
 
 
-def line(bd, card: int):
-    return next(x for x in bd.lines if x.card == card)
 
 
 # --- printed facts and the stack ------------------------------------------------------------------
@@ -41,7 +34,7 @@ def test_each_phalanx_alone_has_its_printed_values(table, name, level, strength,
     d = t.game.defn(hero)
     assert (d.level, d.classes, d.cost, d.gold) == (level, ("Fighter",), cost, 0)
     assert hero_strengths(t.game, [hero])[0] == {hero: strength}
-    assert line(t.breakdown("Harpy"), hero).attack == attack
+    assert t.breakdown("Harpy").line(hero).attack == attack
     assert scoring.score(t.game, 0) == vp
 
 
@@ -56,7 +49,7 @@ def test_a_footman_is_bought_for_5_gold_and_officers_only_once_the_footmen_are_g
     assert t.names("p0.discard") == ["Phalanx Footman"]
     t2 = table(players=[{"hand": ["Torch"] * 6}, {}], hall=HALL, choice="village", village=PHALANX,
                stacks={"phalanx": 3})
-    assert illegal(t2, "buy phalanx") == "Phalanx Officer costs 13 gold and you have 12"
+    assert t2.refused("buy phalanx") == "Phalanx Officer costs 13 gold and you have 12"
 
 
 def test_a_footman_levels_up_to_an_officer_for_6_xp(table):
@@ -71,12 +64,12 @@ def test_a_footman_levels_up_to_an_officer_for_6_xp(table):
 
 def test_a_footman_cannot_level_up_with_5_xp(table):
     t = table(players=[{"hand": ["Phalanx Footman"], "xp": 5}, {}], hall=HALL, choice="village", village=PHALANX)
-    assert illegal(t, "level [Phalanx Footman]") == "levelling up Phalanx Footman costs 6 XP and you have 5"
+    assert t.refused("level [Phalanx Footman]") == "levelling up Phalanx Footman costs 6 XP and you have 5"
 
 
 def test_the_officer_is_the_highest_phalanx_level(table):
     t = table(players=[{"hand": ["Phalanx Officer"], "xp": 9}, {}], hall=HALL, choice="village", village=PHALANX)
-    assert illegal(t, "level [Phalanx Officer]") == "Phalanx Officer is at its highest level"
+    assert t.refused("level [Phalanx Officer]") == "Phalanx Officer is at its highest level"
 
 
 # --- Footman: attack and strength per other Phalanx ------------------------------------------------
@@ -89,7 +82,7 @@ def test_each_footman_gains_attack_1_and_strength_1_per_other_phalanx(table):
     strength, _ = hero_strengths(t.game, list(t.state.players[0].hand))
     assert (strength[f1], strength[f2], strength[officer], strength[t.card("Militia")]) == (7, 7, 7, 2)
     bd = t.breakdown("Harpy")
-    assert (line(bd, f1).attack, line(bd, f2).attack, line(bd, officer).attack) == (4, 4, 4)
+    assert (bd.line(f1).attack, bd.line(f2).attack, bd.line(officer).attack) == (4, 4, 4)
     assert bd.total == 4 + 4 + 4 + 1
 
 
@@ -97,7 +90,7 @@ def test_other_fighters_do_not_count_as_phalanx(table):
     t = table(players=[{"hand": ["Phalanx Footman", "Half-Orc Raider", "Stoneguard Brute", "Torch"]}, {}],
               hall=HALL, choice="dungeon")
     footman = t.card("Phalanx Footman")
-    assert line(t.breakdown("Harpy"), footman).attack == 2
+    assert t.breakdown("Harpy").line(footman).attack == 2
     assert hero_strengths(t.game, [footman])[0][footman] == 5
 
 
@@ -120,7 +113,7 @@ def test_phalanx_officer_draws_a_card_per_other_phalanx(table, place):
     t.do("use [Phalanx Officer] 0")
     assert t.names("p0.hand")[4:] == ["Militia", "Dagger"]
     assert t.names("p0.deck") == ["Torch", "Iron Rations", "Militia"]
-    assert illegal(t, "use [Phalanx Officer] 0") == "each ability can be used only once per turn"
+    assert t.refused("use [Phalanx Officer] 0") == "each ability can be used only once per turn"
 
 
 def test_a_lone_phalanx_officer_draws_nothing(table):

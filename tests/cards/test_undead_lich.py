@@ -35,8 +35,6 @@ def resolved(t):
     return next(e for e in t.events if isinstance(e, BattleResolved))
 
 
-def line(bd, name):
-    return next(x for x in bd.lines if x.name == name)
 
 
 # --- printed values ------------------------------------------------------------------------------
@@ -61,7 +59,7 @@ def test_magic_attack_does_nothing_against_a_lich_but_light_still_counts(table, 
     t = dungeon_table(table, ["Frost Bolt", "Frost Bolt", "Belzur Curate", "Militia", "Soul Gem"], name)
     bd = t.breakdown(name)
     assert (bd.attack, bd.magic, bd.light, bd.light_penalty, bd.total) == (1, 0, 1, 0, 1)
-    assert "magic attack does nothing" in line(bd, "Frost Bolt").notes[0]
+    assert "magic attack does nothing" in bd.line("Frost Bolt").notes[0]
 
 
 @pytest.mark.parametrize("name", LICHES)
@@ -144,7 +142,7 @@ def test_a_weapon_too_heavy_for_the_weakened_hero_gives_nothing(table):
     t.do("attack [Lich Lord]")
     bd = t.game.breakdown(t.card("Lich Lord"), rank=1)  # the battle as it was fought (the Lord retreated)
     assert resolved(t).total == 3 + 2 - 1  # the Blade (weight 5) falls from strength 2; still equipped
-    assert "too heavy" in line(bd, "Guardian Blade").notes[0]
+    assert "too heavy" in bd.line("Guardian Blade").notes[0]
 
 
 def test_lich_lord_takes_attack_even_from_a_hero_without_any(table):

@@ -22,8 +22,6 @@ def dungeon(table, hand, hall=HALL, **kw):
     return table(players=[{"hand": list(hand)}, {}], hall=list(hall), choice="dungeon", **kw)
 
 
-def line(bd, name, nth=1):
-    return [x for x in bd.lines if x.name == name][nth - 1]
 
 
 def owned(t, p=0):
@@ -52,7 +50,7 @@ def test_toryn_gauntlet_gives_its_hero_magic_attack_2(table):
     assert t.breakdown("Harpy").magic == 0  # a weapon does nothing until it is equipped
     t.do("equip [Toryn Gauntlet] [Militia]")
     bd = t.breakdown("Harpy")
-    assert line(bd, "Toryn Gauntlet").magic == 2
+    assert bd.line("Toryn Gauntlet").magic == 2
     assert (bd.attack, bd.magic, bd.total) == (1, 2, 3)
 
 
@@ -63,7 +61,7 @@ def test_toryn_gauntlet_gives_its_hero_strength_2_so_a_second_weapon_may_weigh_m
     assert "weighs 5" in e.value.reason
     t.do("equip [Toryn Gauntlet] [Gorinth Amateur]", "equip [Guardian Blade] [Gorinth Amateur]")
     bd = t.breakdown("Harpy")
-    assert line(bd, "Guardian Blade").attack == 3
+    assert bd.line("Guardian Blade").attack == 3
     assert (bd.attack, bd.magic, bd.total) == (3, 4, 7)
 
 
@@ -104,7 +102,7 @@ def test_a_second_weapon_is_useless_once_the_gauntlet_is_taken_off(table):
     t.do("equip [Toryn Gauntlet] [Gorinth Amateur]", "equip [Guardian Blade] [Gorinth Amateur]",
          "unequip [Toryn Gauntlet]")
     bd = t.breakdown("Harpy")
-    assert line(bd, "Guardian Blade").attack == 0  # strength 3 again: too heavy to use
+    assert bd.line("Guardian Blade").attack == 0  # strength 3 again: too heavy to use
     assert (bd.attack, bd.magic) == (0, 2)
 
 
@@ -114,7 +112,7 @@ def test_recurve_bow_adds_nothing_in_rank_1(table):
     t = dungeon(table, ["Stoneguard Brute", "Recurve Bow", "Torch"])
     t.do("equip [Recurve Bow] [Stoneguard Brute]")
     bd = t.breakdown("Harpy")
-    assert line(bd, "Recurve Bow").attack == 0
+    assert bd.line("Recurve Bow").attack == 0
     assert bd.attack == 5  # the Brute 3 + 2 for being equipped
 
 
@@ -124,7 +122,7 @@ def test_recurve_bow_adds_2_plus_1_per_level_of_its_hero_against_rank_2_or_highe
     t.do("equip [Recurve Bow] [Stoneguard Brute]")
     bd = t.breakdown(monster)
     assert bd.rank == rank
-    assert line(bd, "Recurve Bow").attack == 3  # 2 + level 1
+    assert bd.line("Recurve Bow").attack == 3  # 2 + level 1
     assert bd.total == 8
 
 
@@ -132,7 +130,7 @@ def test_recurve_bow_grows_with_a_level_2_hero(table):
     t = dungeon(table, ["Half-Orc Marauder", "Recurve Bow", "Torch", "Torch"])
     t.do("equip [Recurve Bow] [Half-Orc Marauder]")
     bd = t.breakdown("Half-Ogre")
-    assert line(bd, "Recurve Bow").attack == 4  # 2 + level 2
+    assert bd.line("Recurve Bow").attack == 4  # 2 + level 2
     assert (bd.total, bd.wins) == (6, True)
     t.do("attack [Half-Ogre]")
     assert t.names("p0.discard") == ["Half-Ogre"]
@@ -141,7 +139,7 @@ def test_recurve_bow_grows_with_a_level_2_hero(table):
 def test_recurve_bow_on_a_militia_adds_only_its_base_2(table):
     t = dungeon(table, ["Militia", "Iron Rations", "Iron Rations", "Recurve Bow"])
     t.do("use [Iron Rations] 0", "use [Iron Rations#2] 0", "equip [Recurve Bow] [Militia]")
-    assert line(t.breakdown("Half-Ogre"), "Recurve Bow").attack == 2  # Militia are level 0
+    assert t.breakdown("Half-Ogre").line("Recurve Bow").attack == 2  # Militia are level 0
 
 
 def test_recurve_bow_needs_a_hero_strong_enough_to_carry_it(table):
@@ -149,7 +147,7 @@ def test_recurve_bow_needs_a_hero_strong_enough_to_carry_it(table):
     with pytest.raises(IllegalAction) as e:
         t.do("equip [Recurve Bow] [Gorinth Amateur]")
     assert "weighs 5" in e.value.reason
-    assert line(t.breakdown("Half-Ogre"), "Recurve Bow").attack == 0
+    assert t.breakdown("Half-Ogre").line("Recurve Bow").attack == 0
 
 
 # --- Guardian Blade -------------------------------------------------------------------------------
@@ -158,7 +156,7 @@ def test_guardian_blade_gives_its_hero_attack_3(table):
     t = dungeon(table, ["Stoneguard Brute", "Guardian Blade", "Torch"])
     t.do("equip [Guardian Blade] [Stoneguard Brute]")
     bd = t.breakdown("Harpy")
-    assert line(bd, "Guardian Blade").attack == 3
+    assert bd.line("Guardian Blade").attack == 3
     assert bd.total == 8  # 3 + 2 (equipped) + 3
 
 
@@ -302,7 +300,7 @@ def test_scout_in_the_dungeon_reorders_the_top_3_dungeon_cards(table):
 def test_frost_bolt_gives_magic_attack_3_without_any_hero(table):
     t = dungeon(table, ["Frost Bolt", "Torch"])
     bd = t.breakdown("Harpy")
-    assert line(bd, "Frost Bolt").magic == 3
+    assert bd.line("Frost Bolt").magic == 3
     assert (bd.magic, bd.total, bd.wins) == (3, 3, False)
 
 
@@ -323,7 +321,7 @@ def test_frost_bolt_counts_against_a_magic_attack_only_monster(table):
 ])
 def test_soul_gem_gives_light_per_level_of_the_highest_level_hero_in_hand(table, heroes, light):
     t = dungeon(table, ["Soul Gem"] + heroes)
-    assert line(t.breakdown("Harpy"), "Soul Gem").light == light
+    assert t.breakdown("Harpy").line("Soul Gem").light == light
 
 
 def test_soul_gem_with_a_level_2_hero_cancels_the_rank_2_light_penalty(table):
@@ -350,11 +348,11 @@ def test_soul_gem_does_not_count_heroes_outside_the_hand(table):
 ])
 def test_silverstorm_gives_magic_attack_1_per_2_gold_revealed(table, others, magic):
     t = dungeon(table, ["Silverstorm"] + others)
-    assert line(t.breakdown("Harpy"), "Silverstorm").magic == magic
+    assert t.breakdown("Harpy").line("Silverstorm").magic == magic
 
 
 def test_two_silverstorms_each_count_all_the_gold(table):
     t = dungeon(table, ["Silverstorm", "Silverstorm", "Torch", "Torch", "Militia"])
     bd = t.breakdown("Harpy")
-    assert line(bd, "Silverstorm").magic == 2 and line(bd, "Silverstorm", 2).magic == 2
+    assert bd.line("Silverstorm").magic == 2 and bd.line("Silverstorm", 2).magic == 2
     assert (bd.total, bd.wins) == (5, True)

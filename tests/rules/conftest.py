@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from game.catalog import load_catalog
-from game.scenario import build, resolve
+from game.scenario import Position, build
 
 ROOT = Path(__file__).resolve().parents[2]
 TEST_CARDS = ROOT / "tests" / "data" / "trait_cards"
@@ -27,33 +27,7 @@ def trait_catalog(tmp_path_factory):
     return load_catalog(root)
 
 
-class RulesTable:
-    """Like the `table` fixture's tables, on any catalog."""
-
-    def __init__(self, game) -> None:
-        self.game = game
-        self.events: list = []
-
-    @property
-    def state(self):
-        return self.game.state
-
-    def do(self, *texts: str):
-        for text in texts:
-            self.events += self.game.apply(resolve(self.game, text))
-        return self
-
-    def card(self, name: str, nth: int = 1) -> int:
-        return int(str(resolve(self.game, f"attack [{name}#{nth}]")).split()[1])
-
-    def names(self, zone: str) -> list[str]:
-        return [self.game.name(c) for c in self.state.zone(zone)]
-
-    def breakdown(self, monster: str, rank: int | None = None):
-        return self.game.breakdown(self.card(monster), rank)
-
-    def of_type(self, name: str) -> list:
-        return [e for e in self.events if type(e).__name__ == name]
+RulesTable = Position  # tables on the catalog with the synthetic test monsters
 
 
 @pytest.fixture

@@ -1,8 +1,6 @@
 """Resting (rulebook: Rest, the Resting Example, Disease Cards)."""
 
-import pytest
 
-from game.engine.errors import IllegalAction
 from game.engine.events import RestDestroyed
 
 HALL = ["Harpy", "Half-Ogre", "Orc Warlord"]
@@ -14,10 +12,6 @@ def resting(table, hand, deck=NEXT):
                  dungeon=["Basilisk"], choice="rest")
 
 
-def refused(t, action: str) -> str:
-    with pytest.raises(IllegalAction) as e:
-        t.do(action)
-    return e.value.reason
 
 
 def test_resting_example_with_first_game_cards(table):
@@ -26,12 +20,12 @@ def test_resting_example_with_first_game_cards(table):
     be used, and the turn ends with a new hand of 6."""
     t = resting(table, ["Disease", "Militia", "Militia", "Dagger", "Scout", "Medusa"])
     disease = t.card("Disease")
-    assert "no abilities" in refused(t, "use [Scout] 0")
+    assert "no abilities" in t.refused("use [Scout] 0")
     t.do("destroy [Disease]")
     assert RestDestroyed(0, disease) in t.events
     assert t.state.disease[0] == disease and len(t.state.disease) == 11
     assert t.state.destroyed == []
-    assert "at most one" in refused(t, "destroy [Militia]")
+    assert "at most one" in t.refused("destroy [Militia]")
     t.do("end")
     assert sorted(t.names("p0.discard")) == ["Dagger", "Medusa", "Militia", "Militia", "Scout"]
     assert t.names("p0.hand") == NEXT
@@ -56,21 +50,21 @@ def test_resting_may_destroy_nothing(table):
 
 def test_only_a_card_in_hand_can_be_destroyed_when_resting(table):
     t = resting(table, ["Militia"], deck=["Disease"] + NEXT)
-    assert "not in your hand" in refused(t, "destroy [Disease]")
-    assert "not in your hand" in refused(t, "destroy [Harpy]")
+    assert "not in your hand" in t.refused("destroy [Disease]")
+    assert "not in your hand" in t.refused("destroy [Harpy]")
 
 
 def test_nothing_else_can_be_done_while_resting(table):
     t = resting(table, ["Militia", "Dagger", "Torch", "Torch", "Belzur Curate", "Disease"])
-    assert refused(t, "buy dagger")
-    assert refused(t, "equip [Dagger] [Militia]")
-    assert refused(t, "attack [Harpy]")
-    assert refused(t, "use [Belzur Curate] 1")
-    assert refused(t, "level [Militia] belzur")
+    assert t.refused("buy dagger")
+    assert t.refused("equip [Dagger] [Militia]")
+    assert t.refused("attack [Harpy]")
+    assert t.refused("use [Belzur Curate] 1")
+    assert t.refused("level [Militia] belzur")
 
 
 def test_cards_are_destroyed_this_way_only_when_resting(table):
     t = table(players=[{"hand": ["Militia", "Disease"]}, {}], hall=HALL, choice="village")
-    assert "resting" in refused(t, "destroy [Disease]")
+    assert "resting" in t.refused("destroy [Disease]")
     d = table(players=[{"hand": ["Militia", "Disease"]}, {}], hall=HALL, choice="dungeon")
-    assert "resting" in refused(d, "destroy [Disease]")
+    assert "resting" in d.refused("destroy [Disease]")

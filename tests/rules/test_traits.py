@@ -26,8 +26,6 @@ def numbers(bd):
     return bd.attack, bd.magic, bd.light, bd.light_penalty, bd.total
 
 
-def line(bd, name, nth=1):
-    return [x for x in bd.lines if x.name == name][nth - 1]
 
 
 def resolved(t):
@@ -47,9 +45,9 @@ def test_heroes_below_the_strength_do_not_attack_nor_give_light_and_their_weapon
               "equip [Dagger] [Militia]")
     bd = t.breakdown("Gate Ogre")  # strength 4 needed: Militia 2 and Lamplighter 3 stay out
     assert numbers(bd) == (0, 1, 1, 0, 1)
-    assert "below 4" in line(bd, "Militia").notes[0]
-    assert line(bd, "Dagger").attack == 0
-    assert line(bd, "Lamplighter").light == 0
+    assert "below 4" in bd.line("Militia").notes[0]
+    assert bd.line("Dagger").attack == 0
+    assert bd.line("Lamplighter").light == 0
     assert sorted(bd.idle_heroes) == sorted([t.card("Militia"), t.card("Militia", 2), t.card("Lamplighter")])
     assert numbers(t.breakdown("Harpy", rank=1)) == (4, 2, 2, 0, 6)
     t.do("attack [Gate Ogre]")
@@ -116,8 +114,8 @@ def test_edged_weapons_add_no_attack_but_keep_their_light(trait_table):
     bd = t.breakdown("Stone Golem")
     # Militia 1 + 1, Glow Blade and Dagger 0; Curate 1 + Gauntlet 2 magic (not Edged); light 1
     assert numbers(bd) == (2, 3, 1, 0, 5)
-    assert line(bd, "Dagger").attack == 0 and "edged" in line(bd, "Dagger").notes[0]
-    assert line(bd, "Glow Blade").light == 1
+    assert bd.line("Dagger").attack == 0 and "edged" in bd.line("Dagger").notes[0]
+    assert bd.line("Glow Blade").light == 1
     assert numbers(t.breakdown("Harpy", rank=1)) == (4, 3, 1, 0, 7)
     t.do("attack [Stone Golem]")
     assert resolved(t).won
@@ -138,8 +136,8 @@ def test_spells_add_no_attack_but_keep_their_light(trait_table):
     bd = t.breakdown("Null Wraith")
     # Frost Bolt 3, Flare Bolt 2 and Silverstorm (1 per 2 gold: Torch 2) all 0; light 2
     assert numbers(bd) == (1, 0, 2, 0, 1)
-    assert "spells" in line(bd, "Frost Bolt").notes[0]
-    assert line(bd, "Flare Bolt").light == 1
+    assert "spells" in bd.line("Frost Bolt").notes[0]
+    assert bd.line("Flare Bolt").light == 1
     assert numbers(t.breakdown("Harpy", rank=1)) == (1, 6, 2, 0, 7)
     t.do("attack [Null Wraith]")
     assert not resolved(t).won
@@ -154,8 +152,8 @@ def test_unequipped_heroes_add_no_attack_but_keep_their_light(trait_table):
     bd = t.breakdown("Iron Knight")
     # Militia with Dagger 2; the other Militia, Lamplighter and Curate 0; Lamplighter's light counts
     assert numbers(bd) == (2, 0, 1, 0, 2)
-    assert line(bd, "Lamplighter").light == 1 and line(bd, "Lamplighter").attack == 0
-    assert "unequipped" in line(bd, "Belzur Curate").notes[0]
+    assert bd.line("Lamplighter").light == 1 and bd.line("Lamplighter").attack == 0
+    assert "unequipped" in bd.line("Belzur Curate").notes[0]
     assert bd.idle_heroes == []  # they take part, they just add no attack
     t.do("attack [Iron Knight]")
     assert not resolved(t).won
@@ -174,7 +172,7 @@ def test_magic_attack_is_zero_but_attack_and_light_count(trait_table):
     t = fight(trait_table, "Rune Eater", ["Militia", "Belzur Curate", "Frost Bolt", "Lamplighter"])
     bd = t.breakdown("Rune Eater")
     assert numbers(bd) == (2, 0, 1, 0, 2)
-    assert "magic attack does nothing" in line(bd, "Frost Bolt").notes[0]
+    assert "magic attack does nothing" in bd.line("Frost Bolt").notes[0]
     assert numbers(t.breakdown("Harpy", rank=1)) == (2, 5, 1, 0, 7)
     t.do("attack [Rune Eater]")
     assert not resolved(t).won
@@ -192,8 +190,8 @@ def test_only_magic_attack_counts_and_heroes_still_give_light(trait_table):
     t = fight(trait_table, "Shade", ["Militia", "Militia", "Militia", "Lamplighter", "Belzur Curate", "Torch"])
     bd = t.breakdown("Shade", rank=2)  # light 2 cancels rank 2
     assert numbers(bd)[1:] == (2, 2, 0, 2)  # the 4 attack is left out of the total
-    assert "only magic attack counts" in line(bd, "Militia").notes[0]
-    assert line(bd, "Lamplighter").light == 1
+    assert "only magic attack counts" in bd.line("Militia").notes[0]
+    assert bd.line("Lamplighter").light == 1
     t.do("attack [Shade]")
     assert not resolved(t).won and resolved(t).total == 2
 
@@ -359,7 +357,7 @@ def test_a_spell_in_hand_is_set_aside_so_the_monster_can_still_be_attacked(trait
     t = fight(trait_table, "Spell Hater", ["Militia", "Militia", "Frost Bolt", "Flare Bolt", "Torch"])
     bd = t.breakdown("Spell Hater")
     assert numbers(bd) == (2, 0, 1, 0, 2)  # no magic and no light from the Spells
-    assert line(bd, "Flare Bolt").light == 0
+    assert bd.line("Flare Bolt").light == 0
     assert bd.attackable
     assert numbers(t.breakdown("Harpy", rank=1)) == (2, 5, 2, 0, 7)
     t.do("attack [Spell Hater]")
