@@ -3,6 +3,7 @@
 
     python3 dev.py play    # create .venv, install the game, start it
     python3 dev.py test    # create .venv, install the game with test tools, lint and run the tests
+    python3 dev.py build   # create .venv with PyInstaller, build the executable, archive it, self-test it
 
 Everything is installed into ./.venv, so nothing depends on what is installed by hand.
 """
@@ -47,10 +48,13 @@ def main(argv: list[str]) -> int:
         return subprocess.call([str(py), "-m", "game", *rest], cwd=ROOT)
     if command == "test":
         py = ensure_venv("test")
-        lint = subprocess.call([str(py), "-m", "ruff", "check", "game", "tests", "dev.py"], cwd=ROOT)
+        lint = subprocess.call([str(py), "-m", "ruff", "check", "game", "tests", "build", "dev.py"], cwd=ROOT)
         if lint != 0:
             return lint
         return subprocess.call([str(py), "-m", "pytest", *rest], cwd=ROOT)
+    if command == "build":
+        py = ensure_venv("build")
+        return subprocess.call([str(py), str(ROOT / "build" / "build.py"), *rest], cwd=ROOT)
     print(__doc__)
     return 2
 

@@ -196,6 +196,8 @@ def build_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="thunderstone", description="Thunderstone for the desktop")
     ap.add_argument("--version", action="version", version=__version__)
     ap.add_argument("--cards", help="card data folder (default: the game's own)")
+    ap.add_argument("--selftest", action="store_true",
+                    help="check the installation headless: card data, bot games, replay, scenes")
     sub = ap.add_subparsers(dest="command")
 
     play = sub.add_parser("play", help="play a game at the terminal (hot-seat, bots optional)")
@@ -241,6 +243,10 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     ap = build_parser()
     args = ap.parse_args(argv)
+    if args.selftest:
+        from game import selftest
+
+        return selftest.run()
     if not getattr(args, "func", None):
         args = ap.parse_args(["play", *(argv or [])])
     return args.func(args)
