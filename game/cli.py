@@ -1,6 +1,7 @@
 """The `thunderstone` command.
 
-    thunderstone                      play (text table until the graphical client lands)
+    thunderstone                      the game window (pygame-ce); --text: the terminal table
+    thunderstone play                 play at the terminal (hot-seat, bots optional)
     thunderstone cards validate       check every card file
     thunderstone sim --players N --games K --seed S
     thunderstone scenario FILE        play a scenario, print state, events and breakdowns as JSON
@@ -37,21 +38,32 @@ def cmd_cards_validate(args: argparse.Namespace) -> int:
 
 
 def _setup_for(args: argparse.Namespace, names: list[str]):
-    """The first-game setup, or the hand-picked one from --setup FILE."""
-    from game.engine.setup import first_game, from_file_data
+    """The first-game setup, or the hand-picked one from --setup FILE; with --random-setup, a request
+    that the randomizers complete (what a --setup FILE names is then chosen by hand)."""
+    from game.engine.setup import Setup, first_game, from_file_data
 
     if not getattr(args, "setup", None):
-        return first_game(names)
+        return _randomized(args, Setup(names, [], [], [])) if getattr(args, "random_setup", False) \
+            else first_game(names)
     import yaml
 
     from game.engine.errors import SetupError
 
     try:
         data = yaml.safe_load(Path(args.setup).read_text(encoding="utf-8"))
-        return from_file_data(data, names)
+        return _randomized(args, from_file_data(data, names))
     except (OSError, UnicodeDecodeError, yaml.YAMLError, SetupError) as e:
         print(f"{args.setup}: {e}", file=sys.stderr)
         raise SystemExit(2) from None
+
+
+def _randomized(args: argparse.Namespace, setup):
+    """With --random-setup, the setup becomes a request for the randomizers (game/engine/randomizers.py)."""
+    if getattr(args, "random_setup", False):
+        setup.random = {**(setup.random or {}), "sets": ["dragonspire"]}
+        if getattr(args, "monster_groups", None):
+            setup.random["monster_groups"] = args.monster_groups
+    return setup
 
 
 def _check_setup(cat, setup) -> None:
@@ -66,10 +78,12 @@ def _check_setup(cat, setup) -> None:
 
 
 def cmd_sim(args: argparse.Namespace) -> int:
-    from game.ai.random_bot import RandomBot
+    from game.ai import make_bot
     from game.engine.game import Game
     cat = _catalog(args)
     counts = [args.players] if args.players else [2, 3, 4, 5]
+    strengths = _bot_list(args.bots)
+    stats = SimStats()
     for n in set(counts):
         _check_setup(cat, _setup_for(args, [f"Bot {p + 1}" for p in range(n)]))
     start = time.perf_counter()
@@ -79,7 +93,8 @@ def cmd_sim(args: argparse.Namespace) -> int:
         seed = args.seed + i
         n = counts[i % len(counts)]
         game = Game.new(cat, _setup_for(args, [f"Bot {p + 1}" for p in range(n)]), seed, checked=args.check)
-        bots = [RandomBot(seed * 31 + p) for p in range(n)]
+        seats = [strengths[(p + i) % len(strengths)] for p in range(n)]  # every strength in every seat
+        bots = [make_bot(s, seed * 31 + p, budget=args.budget) for p, s in enumerate(seats)]
         try:
             while not game.state.over:
                 game.apply(bots[game.to_act].choose(game))
@@ -91,14 +106,65 @@ def cmd_sim(args: argparse.Namespace) -> int:
             print(f"game {i} seed {seed} players {n}: FAILED: {type(e).__name__}: {e}")
             continue
         r = game.state.result
+        stats.add(seats, r, game.state.turn_number)
         winners = ", ".join(game.state.players[w].name for w in r["winners"])
         scores = " ".join(f"{s}" for s in r["scores"].values())
+        if args.verbose:
+            print(f"game {i} seed {seed} setup: {game.setup.summary()}")
         if not args.quiet:
             print(f"game {i} seed {seed} players {n}: turns {game.state.turn_number} scores {scores} winner {winners}")
     elapsed = time.perf_counter() - start
     print(f"{args.games} games, {failures} failed, {total_actions} actions in {elapsed:.2f} s: "
           f"{args.games / elapsed:.1f} games/s")
+    if stats.games:
+        print("\n".join(stats.report()))
     return 1 if failures else 0
+
+
+def _bot_list(text: str) -> list[str]:
+    from game.ai import BOT_NAMES
+
+    names = [s.strip() for s in text.split(",") if s.strip()]
+    bad = [s for s in names if s not in BOT_NAMES]
+    if bad or not names:
+        print(f"--bots: unknown bot {bad[0] if bad else text!r}; known: {', '.join(BOT_NAMES)}", file=sys.stderr)
+        raise SystemExit(2)
+    return names
+
+
+class SimStats:
+    """Win rates per bot strength over simulated games (a tie is shared among the tied seats)
+    and the average game length."""
+
+    def __init__(self) -> None:
+        self.games = 0
+        self.turns = 0
+        self.rounds = 0.0
+        self.seats: dict[str, int] = {}
+        self.wins: dict[str, float] = {}
+        self.fair: dict[str, float] = {}
+        self.score: dict[str, int] = {}
+
+    def add(self, seats: list[str], result: dict, turns: int) -> None:
+        self.games += 1
+        self.turns += turns
+        self.rounds += turns / len(seats)
+        winners = result["winners"]
+        for p, s in enumerate(seats):
+            self.seats[s] = self.seats.get(s, 0) + 1
+            self.fair[s] = self.fair.get(s, 0.0) + 1 / len(seats)
+            self.score[s] = self.score.get(s, 0) + int(result["scores"][str(p)])
+            if p in winners:
+                self.wins[s] = self.wins.get(s, 0.0) + 1 / len(winners)
+
+    def report(self) -> list[str]:
+        lines = [f"average game length: {self.turns / self.games:.1f} turns ({self.rounds / self.games:.1f} rounds)"]
+        for s in sorted(self.seats, key=lambda k: -self.wins.get(k, 0.0) / self.seats[k]):
+            w = self.wins.get(s, 0.0)
+            lines.append(f"{s:>7}: {self.seats[s]} seats, {w:g} wins, win rate per seat {w / self.seats[s]:.1%} "
+                         f"(even share {self.fair[s] / self.seats[s]:.1%}), average score "
+                         f"{self.score[s] / self.seats[s]:.1f}")
+        return lines
 
 
 def cmd_scenario(args: argparse.Namespace) -> int:
@@ -152,6 +218,39 @@ def cmd_play_text(args: argparse.Namespace) -> int:
     return play(_catalog(args), args)
 
 
+def cmd_client(args: argparse.Namespace) -> int:
+    """The game window; the terminal table with --text, or when no window can be opened."""
+    if getattr(args, "text", False):
+        return _text_fallback(args)
+    try:
+        import pygame
+
+        from game.client.app import run
+    except ImportError as e:  # pygame-ce is not installed
+        print(f"the game window needs pygame-ce ({e}); playing at the terminal instead", file=sys.stderr)
+        return _text_fallback(args)
+    size = None
+    if getattr(args, "size", None):
+        try:
+            w, h = (int(v) for v in args.size.lower().split("x"))
+            size = (w, h)
+        except ValueError:
+            print(f"--size takes WIDTHxHEIGHT, e.g. 1600x900, not {args.size!r}", file=sys.stderr)
+            return 2
+    try:
+        return run(size, True if getattr(args, "fullscreen", False) else None)
+    except pygame.error as e:
+        print(f"cannot open the game window ({e}); playing at the terminal instead (thunderstone --text)",
+              file=sys.stderr)
+        return _text_fallback(args)
+
+
+def _text_fallback(args: argparse.Namespace) -> int:
+    play_args = build_parser().parse_args(["play"])
+    play_args.cards = getattr(args, "cards", None)
+    return cmd_play_text(play_args)
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
     """Exit status: 0 the save replays (or was listed), 1 an action differs on replay, 2 the file
     cannot be used at all (unreadable, not a save, card data changed...)."""
@@ -192,13 +291,27 @@ def cmd_saves_list(args: argparse.Namespace) -> int:
     return 0
 
 
+def _random_setup_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--random-setup", action="store_true",
+                   help="cards chosen by the Dragonspire randomizers from the seed (with --setup: the rest)")
+    p.add_argument("--monster-groups", type=int, default=None, metavar="N",
+                   help="with --random-setup: N monster groups instead of 3, for a longer game")
+
+
 def build_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="thunderstone", description="Thunderstone for the desktop")
     ap.add_argument("--version", action="version", version=__version__)
     ap.add_argument("--cards", help="card data folder (default: the game's own)")
     ap.add_argument("--selftest", action="store_true",
                     help="check the installation headless: card data, bot games, replay, scenes")
+    ap.add_argument("--text", action="store_true", help="play at the terminal instead of in a window")
     sub = ap.add_subparsers(dest="command")
+
+    client = sub.add_parser("client", help="the game window (the default command)")
+    client.add_argument("--text", action="store_true", help="play at the terminal instead of in a window")
+    client.add_argument("--size", metavar="WxH", help="window size, e.g. 1600x900")
+    client.add_argument("--fullscreen", action="store_true")
+    client.set_defaults(func=cmd_client)
 
     play = sub.add_parser("play", help="play a game at the terminal (hot-seat, bots optional)")
     play.add_argument("--players", type=int, default=2)
@@ -206,6 +319,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=int, default=None)
     play.add_argument("--resume", metavar="FILE", help="continue a saved game")
     play.add_argument("--setup", metavar="FILE", help="a hand-picked setup (YAML); default: first game")
+    _random_setup_options(play)
     play.set_defaults(func=cmd_play_text)
 
     cards = sub.add_parser("cards", help="card data tools")
@@ -219,6 +333,12 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--setup", metavar="FILE", help="a hand-picked setup (YAML); default: first game")
     sim.add_argument("--quiet", action="store_true", help="only the summary")
+    sim.add_argument("--bots", default="random",
+                     help="bot strengths seated in turn and rotated every game, e.g. normal,random,hard "
+                          "(random, easy, normal, hard); win rates are reported per strength")
+    sim.add_argument("--budget", type=float, default=0.2, help="seconds a hard bot may think per decision")
+    sim.add_argument("--verbose", action="store_true", help="also print the setup of each game")
+    _random_setup_options(sim)
     sim.add_argument("--no-check", dest="check", action="store_false",
                      help="skip the invariant checks after every event (faster)")
     sim.set_defaults(func=cmd_sim)
@@ -248,5 +368,7 @@ def main(argv: list[str] | None = None) -> int:
 
         return selftest.run()
     if not getattr(args, "func", None):
-        args = ap.parse_args(["play", *(argv or [])])
+        text = args.text
+        args = ap.parse_args([*(argv or []), "client"])
+        args.text = args.text or text
     return args.func(args)

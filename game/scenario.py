@@ -13,6 +13,7 @@
     stacks: {dagger: 3}                    # optional: cards left in a stack (default: the box count)
     active: 0
     choice: dungeon                        # optional: the turn choice already made
+    setting: Barrowsdale                   # optional: the setting put aside, with its global rules
     actions:
       - use [Belzur Curate] 0
       - attack [Harpy]
@@ -34,11 +35,11 @@ from game.engine.errors import SetupError
 from game.engine.events import Event, ModeChanged, TurnChoice, TurnStarted
 from game.engine.game import Game
 from game.engine.modes import make_mode
-from game.engine.setup import BASIC_GROUPS, FIRST_GAME, Setup, stack_keys
+from game.engine.setup import BASIC_GROUPS, FIRST_GAME, SETTING_PILE, Setup, stack_keys
 from game.engine.state import GameState, PlayerState
 
 FIELDS = {"players", "hall", "dungeon", "village", "stacks", "active", "choice", "actions", "mode",
-          "seed", "rank0", "description"}
+          "seed", "rank0", "description", "setting"}
 PLAYER_FIELDS = {"name", "hand", "deck", "discard", "aside", "xp"}
 
 
@@ -120,10 +121,19 @@ def build(catalog: Catalog, spec: dict[str, Any], checked: bool = True) -> Game:
     disease: list[int] = []
     make([catalog.disease_key] * catalog.cards[catalog.disease_key].count, disease, "disease")
 
+    piles: dict[str, list[int]] = {}
+    setting = None
+    if spec.get("setting"):
+        setting = _key(catalog, spec["setting"], "setting")
+        if catalog.cards[setting].kind != "setting":
+            raise ScenarioError(f"setting: {spec['setting']!r} is not a setting")
+        piles[SETTING_PILE] = []
+        make([setting], piles[SETTING_PILE], f"pile.{SETTING_PILE}")
+
     mode_name = spec.get("mode", "competitive")
     state = GameState(cards=cards, players=players, stacks=stacks, dungeon=dungeon, hall=hall, rank0=rank0,
-                      disease=disease, loc=loc)
-    setup = Setup([p.name for p in players], [], heroes, vill, None, mode_name, {"partial": True})
+                      disease=disease, piles=piles, loc=loc)
+    setup = Setup([p.name for p in players], [], heroes, vill, None, mode_name, {"partial": True}, setting=setting)
     try:
         mode = make_mode(mode_name)
     except ValueError as e:

@@ -30,9 +30,10 @@ from game.engine.cards import (
     Step,
     Trait,
 )
-from game.engine.effects import FILTER_KEYS, RANKING_STATS, STEPS, VERBS
+from game.engine.effects import FILTER_ARGS, FILTER_KEYS, RANKING_STATS, STEPS, VERBS
 
-GROUP_KINDS = ("hero", "monster", "village", "basic", "thunderstone", "disease", "trap", "treasure", "guardian")
+GROUP_KINDS = ("hero", "monster", "village", "basic", "thunderstone", "disease", "trap", "treasure", "guardian",
+               "setting")
 GROUP_FIELDS = {"set", "group", "name", "kind", "cards"}
 FACT_FIELDS: dict[str, type | tuple] = {
     "name": str, "kind": str, "level": int, "count": int, "classes": list, "cost": int, "gold": int,
@@ -40,8 +41,10 @@ FACT_FIELDS: dict[str, type | tuple] = {
     "level_up_xp": int, "attack": int, "magic": int,
 }
 BEHAVIOUR_FIELDS = {"bonuses", "abilities", "traits", "passives", "score"}
-TRIGGERS = ("village", "dungeon", "spoils", "battle", "breach", "monster_defeated", "end_of_battle", "end_of_turn")
+TRIGGERS = ("village", "dungeon", "spoils", "battle", "breach", "monster_defeated", "end_of_battle", "end_of_turn",
+            "trap", "you_defeat_monster", "anyone_defeats_monster")
 MAX_NUMBER = 1000
+MAX_FILE_BYTES = 256 * 1024  # a group's file is a few KB; a huge one is a mistake or an attack
 
 
 class CardDataError(Exception):
@@ -84,7 +87,7 @@ class _Checker:
         if not isinstance(value, types):
             raise self.fail(field, f"expected {_names(types)}, got {_show(value)}")
         if isinstance(value, int) and not isinstance(value, bool) and abs(value) > MAX_NUMBER:
-            raise self.fail(field, f"{value} is out of range (at most {MAX_NUMBER})")
+            raise self.fail(field, f"{_show(value)} is out of range (at most {MAX_NUMBER})")
         return value
 
     def one_of(self, value: Any, allowed: tuple | list | set | dict, field: str) -> str:
@@ -101,7 +104,17 @@ class _Checker:
 
 class _StrictLoader(yaml.SafeLoader):
     """YAML's safe loader, except that a key given twice in one mapping is an error (PyYAML
-    would silently keep the last one, hiding a typo such as two `count:` lines)."""
+    would silently keep the last one, hiding a typo such as two `count:` lines), and that aliases
+    (*name) are refused: cards do not need them, and they can make cycles or expand exponentially
+    ("billion laughs"), which would hang the checks and error messages below."""
+
+    def compose_node(self, parent: Any, index: Any) -> Any:
+        if self.check_event(yaml.AliasEvent):
+            event = self.peek_event()
+            raise yaml.composer.ComposerError(
+                None, None, f"aliases (*{event.anchor}) are not allowed in card files; write the value out",
+                event.start_mark)
+        return super().compose_node(parent, index)
 
 
 def _construct_mapping(loader: _StrictLoader, node: yaml.MappingNode, deep: bool = False) -> dict:
@@ -143,7 +156,10 @@ def _accepts(typ: Any, t: type) -> bool:
 
 
 def _show(v: Any) -> str:
-    text = repr(v)
+    try:
+        text = repr(v)
+    except ValueError:  # an int too long to print (sys.get_int_max_str_digits)
+        return "a number thousands of digits long"
     return text if len(text) <= 60 else text[:57] + "..."
 
 
@@ -187,6 +203,8 @@ def load_catalog(root: Path | str) -> Catalog:
 
 def load_file(raw: bytes, rel: str) -> tuple[Group, list[CardDef]]:
     chk = _Checker(rel)
+    if len(raw) > MAX_FILE_BYTES:
+        raise chk.fail(None, f"the file is too large ({len(raw)} bytes; card files are at most {MAX_FILE_BYTES})")
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as e:
@@ -205,6 +223,9 @@ def load_file(raw: bytes, rel: str) -> tuple[Group, list[CardDef]]:
         raise chk.fail(where, f"not valid YAML ({getattr(e, 'problem', None) or e})") from None
     except RecursionError:
         raise chk.fail(None, "nested too deeply") from None
+    except (ValueError, OverflowError) as e:  # YAML accepted a value Python cannot make: a date such
+        # as 2001-13-45, or a number thousands of digits long
+        raise chk.fail(None, f"a value cannot be read ({str(e).split(';')[0]})") from None
     if data is None:
         raise chk.fail(None, "the file is empty (expected a group: set, group, name, kind, cards)")
     if not isinstance(data, dict):
@@ -397,8 +418,8 @@ def _step(chk: _Checker, raw: Any, field: str, depth: int) -> Step:
         typ = v.args[k]
         if typ is STEPS:
             args[k] = _steps(chk, val, f"{here}.{k}", depth + 1)
-        elif k == "filter":
-            args[k] = _filter(chk, val, f"{here}.filter")
+        elif k in FILTER_ARGS:
+            args[k] = _filter(chk, val, f"{here}.{k}")
         elif k == "count" and isinstance(val, dict) and _accepts(typ, dict):
             d2 = chk.mapping(val, f"{here}.count")
             chk.no_unknown(d2, {"per"}, f"{here}.count")
@@ -409,13 +430,13 @@ def _step(chk: _Checker, raw: Any, field: str, depth: int) -> Step:
             d2 = chk.mapping(val, f"{here}.amount")
             chk.no_unknown(d2, {"gold_of", "count_of"}, f"{here}.amount")
             if "count_of" in d2:  # one per card the effect discarded (see effects._tally)
-                chk.one_of(d2["count_of"], ("discarded",), f"{here}.amount.count_of")
+                chk.one_of(d2["count_of"], ("discarded", "destroyed"), f"{here}.amount.count_of")
             else:
                 chk.one_of(d2.get("gold_of"), ("chosen",), f"{here}.amount.gold_of")
             args[k] = dict(d2)
         elif k == "stat":
             args[k] = chk.one_of(val, ("attack", "magic", "light", "gold"), f"{here}.stat")
-        elif k in ("most", "least"):  # a stat to rank cards by
+        elif k in ("most", "least", "keep_most"):  # a stat to rank cards by
             args[k] = chk.one_of(val, RANKING_STATS, f"{here}.{k}")
         elif k == "among":
             args[k] = chk.one_of(val, ("chosen",), f"{here}.among")

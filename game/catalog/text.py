@@ -29,7 +29,8 @@ __all__ = [
 STAT_NAMES = {"attack": "Attack", "magic": "Magic Attack", "light": "Light", "strength": "Strength"}
 
 KIND_NAMES = {"hero": "Hero", "monster": "Monster", "village": "Village card", "thunderstone": "Thunderstone",
-              "disease": "Disease", "trap": "Trap", "treasure": "Treasure", "guardian": "Guardian"}
+              "disease": "Disease", "trap": "Trap", "treasure": "Treasure", "guardian": "Guardian",
+              "setting": "Setting"}
 
 
 def _kind_plural(kind: str) -> str:
@@ -98,6 +99,10 @@ PASSIVE_TEXT: dict[str, str] = {
                                    "and it turns back on the active player."),
     "effect_gains_count_when_idle": "What its own effects gain still counts in a battle it cannot attack in.",
     "avoids_traps": "Reaction: reveal it from your hand to escape a Trap.",
+    "prevents_battle_effect": ("When a Monster's Battle effect is about to affect you, you may destroy this card: "
+                               "that effect passes you by."),
+    "returns_to_deck_at_game_end": "When the game ends, this card and the cards under it go back into your deck.",
+    "monsters_have_no_gold": "Global: in this game every Monster is worth no gold.",
 }
 
 
@@ -141,6 +146,8 @@ CONDITION_TEXT: dict[str, Callable[[Any], str]] = {
     "this_used": lambda yes: "if you used this card this turn" if yes else "if you did not use this card this turn",
     "all_heroes_strength_below": lambda n: f"if none of your Heroes has Strength {n} or more",
     "defeated_monster": lambda yes: "if you defeated a Monster this turn" if yes else "if you defeated no Monster this turn",
+    "has_cards_under": lambda yes: "if a card lies under this one" if yes else "if no card lies under this one",
+    "defeated_vp_at_least": lambda n: f"if that Monster is worth {n} VP or more",
 }
 
 
@@ -182,6 +189,9 @@ TRIGGER_TEXT: dict[str, str] = {
     "monster_defeated": "While this is in the Hall, each time another Monster is defeated",
     "end_of_battle": "At the end of the battle",
     "end_of_turn": "At the end of your turn",
+    "trap": "When revealed",
+    "you_defeat_monster": "When you defeat a Monster",
+    "anyone_defeats_monster": "When any player defeats a Monster",
 }
 
 

@@ -190,6 +190,13 @@ def condition_holds(ctx: BattleContext, card: int, when: dict[str, Any] | None) 
         elif name == "defeated_monster":  # a monster was defeated this turn
             if bool(g.state.turn.defeated) != bool(arg):
                 return False
+        elif name == "has_cards_under":  # cards are set aside under this card (a treasure)
+            if bool(g.state.under.get(card)) != bool(arg):
+                return False
+        elif name == "defeated_vp_at_least":  # the monster just defeated is worth this many VP
+            t = g.state.turn
+            if not t.defeated or g.defn(t.defeated[-1]).vp < arg:
+                return False
         else:
             raise KeyError(f"unknown condition {name}")
     return True
@@ -498,7 +505,9 @@ CONDITIONS: dict[str, type] = {
     "revealed": dict,
     "equipped_to": dict, "used_ability_of": dict, "this_used": bool, "all_heroes_strength_below": int,
     "defeated_monster": bool,
+    "has_cards_under": bool, "defeated_vp_at_least": int,
 }
 BONUS_STATS = ("attack", "magic", "light", "strength", "gold", "attack_or_magic", "cannot_attack")
 PASSIVES = ("protects_equipped_hero", "extra_weapon_slot", "redirects_opponent_effects",
-            "effect_gains_count_when_idle", "avoids_traps")
+            "effect_gains_count_when_idle", "avoids_traps", "prevents_battle_effect", "returns_to_deck_at_game_end",
+            "monsters_have_no_gold")  # a setting's global rule (game.engine.setup: the setting pile)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-KINDS = ("hero", "monster", "village", "thunderstone", "disease", "trap", "treasure", "guardian")
+KINDS = ("hero", "monster", "village", "thunderstone", "disease", "trap", "treasure", "guardian", "setting")
 STATS = ("attack", "magic", "light", "strength", "gold")
 PLACES = ("village", "dungeon")
 

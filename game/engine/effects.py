@@ -61,7 +61,9 @@ FILTER_KEYS = {"kind": str, "class": (str, list), "not_class": str, "gold": str,
                "not_kind": str, "attacking": bool}
 STEPS = "steps"  # argument type marker: a nested list of steps
 # where a monster's own effects run (battle, breach, global triggers, its spoils for the victor)
-MONSTER_CONTEXTS = ("battle", "breach", "global", "monster_spoils")
+MONSTER_CONTEXTS = ("battle", "breach", "global", "monster_spoils", "trap")  # a trap's too: no one's effect
+# step arguments that hold a card filter (the loader checks them like `filter`)
+FILTER_ARGS = ("filter", "give", "destroy")
 
 
 def verb(name: str, args: dict[str, Any] | None = None, shorthand: str | None = None,
@@ -563,6 +565,8 @@ def _each_other(game: Game, frame: Frame, args: dict, answer: tuple | None) -> A
     active = game.state.active
     targets = []
     for p in game.players_from_left(frame.player):
+        if p in frame.vars.get("spared", ()):  # a trap avoided, a battle effect warded (rules.features)
+            continue
         if frame.context not in MONSTER_CONTEXTS:  # a monster's effect cannot be turned back
             bishop = next((c for c in game.state.players[p].hand
                            if "redirects_opponent_effects" in game.defn(c).passives), None)
@@ -584,6 +588,7 @@ def _each_other(game: Game, frame: Frame, args: dict, answer: tuple | None) -> A
       text=lambda a: _each_text("all players", True)(a))
 def _all_players(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | None:
     order = [game.state.active] + game.players_from_left(game.state.active)
+    order = [p for p in order if p not in frame.vars.get("spared", ())]  # see rules.features
     parent = len(game.state.stack) - 1
     for p in reversed(order):
         # in a battle the active player's cards still fight: what it destroys of theirs is doomed
@@ -684,9 +689,17 @@ def _spend_xp(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask
     return None
 
 
-@verb("gain_xp", {"amount": int}, shorthand="amount", text=_xp_text("gain"))
+def _gain_xp_text(a: dict) -> str:
+    if isinstance(a["amount"], dict):  # {count_of: destroyed}
+        return f"gain 1 XP for each card {a['amount']['count_of']} this way"
+    return f"gain {a['amount']} XP"
+
+
+@verb("gain_xp", {"amount": (int, dict)}, shorthand="amount", text=_gain_xp_text)
 def _gain_xp(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | None:
-    game.mode.gain_xp(game, frame.player, args["amount"], "effect")
+    amount = _amount(args, frame, game)
+    if amount:
+        game.mode.gain_xp(game, frame.player, amount, "effect")
     return None
 
 
@@ -808,26 +821,44 @@ def _discard_deck_until(game: Game, frame: Frame, args: dict, answer: tuple | No
 def _reveal_top_text(a: dict) -> str:
     n = a["count"]
     top = "the top card" if n == 1 else f"the top {n} cards"
-    text = f"Reveal {top} of your deck"
+    text = f"Discard {top} of your deck face up" if a.get("discard") else f"Reveal {top} of your deck"
     if a.get("give"):
         text += (f"; the active player takes every {_noun(a['give'])} among them into their discard pile, "
                  f"and the rest go back in the same order")
+    if a.get("destroy") and n == 1:
+        text += f"; if it is {describe_filter(a['destroy'])}, destroy it"
+    elif a.get("destroy"):
+        text += f"; destroy every {_noun(a['destroy'])} among them"
+        if a.get("keep_most"):
+            text += f" but those with the highest {STAT_RANK_WORDS.get(a['keep_most'], a['keep_most'])}"
     return text
 
 
-@verb("reveal_deck_top", {"count": int, "give": dict}, required=("count",), text=_reveal_top_text)
+@verb("reveal_deck_top", {"count": int, "give": dict, "destroy": dict, "keep_most": str, "discard": bool},
+      required=("count",), text=_reveal_top_text)
 def _reveal_deck_top(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | None:
     """Show the top cards of the player's deck (only what the deck holds: no reshuffle); those
-    matching `give` go to the active player's discard pile, the others stay in order."""
+    matching `give` go to the active player's discard pile, those matching `destroy` are destroyed
+    (with `keep_most`, all but the ones with the highest value of that stat among them), and the
+    others stay in order, or with `discard` go to the discard pile."""
     p = frame.player
     top = list(game.state.players[p].deck[: args["count"]])
     if not top:
         return None
     game.emit(CardsRevealed(p, tuple(top)))
     active = game.state.active
+    doomed = [c for c in top if args.get("destroy") is not None and matches(game, c, args["destroy"])]
+    if doomed and args.get("keep_most"):
+        best = max(stat_value(game, c, args["keep_most"]) for c in doomed)
+        doomed = [c for c in doomed if stat_value(game, c, args["keep_most"]) < best]
+    if args.get("discard"):  # discarded first, so what is destroyed is seen leaving the discard pile
+        for c in top:
+            game.move(c, f"p{p}.discard", "discard")
     for c in top:
         if args.get("give") is not None and matches(game, c, args["give"]):
             game.move(c, f"p{active}.discard", "take")
+        elif c in doomed:
+            game.destroy(c)
     return None
 
 
@@ -1115,7 +1146,159 @@ def _use_again(game: Game, frame: Frame, args: dict, answer: tuple | None) -> As
     return None
 
 
+# --- card verbs: traps and treasures (rules.features) ------------------------------------------
+
+
+def _unless_reveal_text(a: dict) -> str:
+    what = describe_filter(a.get("filter"))
+    then = steps_text(a["then"], lower=True)
+    if a.get("show_hand"):
+        return f"reveal {what}, or else show your hand and {then}"
+    return f"unless you reveal {what}, {then}"
+
+
+@verb("unless_reveal", {"filter": dict, "show_hand": bool, "then": STEPS}, required=("filter", "then"),
+      text=_unless_reveal_text)
+def _unless_reveal(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | None:
+    """A player holding a matching card shows it and is spared; otherwise (after showing the whole
+    hand, with `show_hand`) the `then` steps hit them (Dragon's Claws, Dragon's Words: a Thief)."""
+    p = frame.player
+    found = candidates(game, p, frame.source, args["filter"], frame.context)
+    if found:
+        game.emit(CardsRevealed(p, (found[0],)))
+        return None
+    if args.get("show_hand"):
+        game.emit(HandRevealed(p, tuple(game.hand(p))))
+    game.push(args["then"], p, frame.source, frame.context)
+    return None
+
+
+@verb("destroy_defeated_monster", {}, text=lambda a: "destroy the Monster you defeated this turn")
+def _destroy_defeated(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | None:
+    """The monsters the player defeated this turn are destroyed, wherever among their cards they are."""
+    mine = (f"p{frame.player}.",)
+    for m in list(game.state.turn.defeated):
+        if game.state.loc.get(m, "").startswith(mine) and frame.player == game.state.active:
+            game.destroy(m)
+    return None
+
+
+def _in_turn_text(a: dict) -> str:
+    what, n = a["filter"], a.get("count", 1)
+    return (f"starting at the active player's left, each player in turn reveals the top card of their deck, "
+            f"destroying it if it is {describe_filter(what)} and discarding it if not, until "
+            f"{_count_text(n, what)} {'has' if n == 1 else 'have'} been destroyed or the decks are empty")
+
+
+@verb("reveal_in_turn_until", {"filter": dict, "count": int}, required=("filter",), text=_in_turn_text)
+def _reveal_in_turn_until(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | None:
+    """Round after round, each player from the active player's left (the active player last)
+    turns over the top card of their deck: a matching card is destroyed, another is discarded;
+    it stops once `count` cards are destroyed or no deck has a card left (decks are not
+    reshuffled: the discarded cards would come round again). Spared players sit it out."""
+    st = game.state
+    order = [p for p in game.players_from_left(st.active) + [st.active] if p not in frame.vars.get("spared", ())]
+    want, destroyed = args.get("count", 1), 0
+    while destroyed < want:
+        turned = False
+        for p in order:
+            if destroyed >= want:
+                break
+            deck = st.players[p].deck
+            if not deck:
+                continue
+            card, turned = deck[0], True
+            game.emit(CardsRevealed(p, (card,)))
+            if matches(game, card, args["filter"]):
+                game.destroy(card)
+                destroyed += 1
+            else:
+                game.move(card, f"p{p}.discard", "discard")
+        if not turned:
+            break
+    return None
+
+
+def _put_under_text(a: dict) -> str:
+    if a.get("defeated_monster"):
+        return "you may set the defeated Monster aside under this card"
+    return "you may put a card from your hand face down under this card, set aside with it"
+
+
+@verb("put_under_this", {"defeated_monster": bool}, text=_put_under_text)
+def _put_under_this(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | None:
+    """Set a card aside under this card (a treasure in front of its owner): one the player picks
+    from their hand, or the monster just defeated (frame var 'defeated', in the player's discard
+    pile). The player may decline."""
+    from game.engine.events import Tucked
+
+    st = game.state
+    p, this = frame.player, frame.source
+    if this is None or not st.loc.get(this, "").startswith(f"p{p}."):
+        return None
+    if args.get("defeated_monster"):
+        m = frame.vars.get("defeated")
+        options = [m] if m is not None and st.loc.get(m) == f"p{p}.discard" else []
+        text = f"Choose {game.name(m) if m is not None else 'the Monster'} to set aside under {game.name(this)}, or none."
+    else:
+        options = candidates(game, p, this, None, frame.context)
+        text = f"Choose a card from your hand to put face down under {game.name(this)}, or none."
+    if not options:
+        return None
+    if answer is None:
+        return Ask(p, "cards", "put_under", text, options, 0, 1, this)
+    for c in answer:
+        game.move(c, st.loc[this], "tuck", "bottom")
+        game.emit(Tucked(c, this))
+    return None
+
+
+@verb("give_under_this", {}, text=lambda a: "put the cards under this card into the active player's discard pile")
+def _give_under_this(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | None:
+    st = game.state
+    for c in list(st.under.get(frame.source, [])) if frame.source is not None else []:
+        game.move(c, f"p{st.active}.discard", "untuck")
+    return None
+
+
+@verb("destroy_this", {}, text=lambda a: "destroy this card")
+def _destroy_this(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | None:
+    """Destroy the card whose ability this is (a treasure set aside, or a card in hand); it counts
+    among the cards 'destroyed' by the ability (see _tally)."""
+    c = frame.source
+    if c is not None and game.state.loc.get(c, "").startswith(f"p{frame.player}."):
+        game.destroy(c)
+        _tally(game, frame, "destroyed", [c])
+    return None
+
+
+@verb("destroy_any", {"filter": dict},
+      text=lambda a: f"destroy any number of {describe_filter(a.get('filter'), plural=True)} from your hand")
+def _destroy_any(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | None:
+    """Destroy any number of cards the player chooses from their hand (none too); they are
+    tallied as 'destroyed'."""
+    cands = candidates(game, frame.player, frame.source, args.get("filter"), frame.context)
+    if not cands:
+        return None
+    if answer is None:
+        return Ask(frame.player, "cards", "destroy",
+                   f"Choose any {describe_filter(args.get('filter'), plural=True)} to destroy.",
+                   cands, 0, len(cands), frame.source)
+    for c in answer:
+        game.destroy(c)
+    _tally(game, frame, "destroyed", list(answer))
+    return None
+
+
 # --- the engine's own procedures (not for card files) -------------------------------------------
+
+
+@verb("_battle_effect", {})
+def _battle_effect(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | None:
+    """One battle effect of the attacked monster, which a ward (Ruby Dragon) may keep from a player."""
+    from game.engine.rules import features
+
+    return features.battle_effect(game, frame, args["steps"], answer)
 
 
 @verb("_use_ability", {})

@@ -292,6 +292,49 @@ class HallLeft(Event):
 
 
 @dataclass(frozen=True)
+class TrapSprung(Event):
+    """A trap was turned over while the hall refilled: its effect resolves now (rulebook: Trap Cards)."""
+
+    trap: int
+    player: int  # the active player, who revealed it
+
+
+@dataclass(frozen=True)
+class TrapAvoided(Event):
+    """A player revealed a card that escapes traps (Highwayman): the trap passes them by."""
+
+    player: int
+    card: int
+    trap: int
+
+
+@dataclass(frozen=True)
+class TreasureFound(Event):
+    """A treasure was turned over: the active player set it aside in front of them (rulebook: Treasure
+    Cards). It can be used from a later turn on."""
+
+    player: int
+    treasure: int
+
+
+@dataclass(frozen=True)
+class BattleEffectWarded(Event):
+    """A player destroyed a card (Ruby Dragon) so that one battle effect does not affect them."""
+
+    player: int
+    card: int
+    monster: int | None
+
+
+@dataclass(frozen=True)
+class Tucked(Event):
+    """A card already moved into its owner's set-aside zone now lies under a treasure there."""
+
+    card: int
+    under: int
+
+
+@dataclass(frozen=True)
 class GameEnded(Event):
     scores: dict  # player index (as str) -> vp
     winners: tuple[int, ...]
@@ -321,6 +364,12 @@ def _move(state: GameState, card: int, src: str, dst: str, pos: str | int) -> No
     else:
         dst_zone.insert(int(pos), card)
     state.loc[card] = dst
+    if state.under:  # a card taken from under a treasure is no longer under it
+        for t, cards in list(state.under.items()):
+            if card in cards:
+                cards.remove(card)
+                if not cards:
+                    del state.under[t]
 
 
 def apply_event(state: GameState, e: Event) -> None:
@@ -425,6 +474,12 @@ def apply_event(state: GameState, e: Event) -> None:
         case HallLeft():
             if e.monster in state.breached:
                 state.breached.remove(e.monster)
+        case TrapSprung() | TrapAvoided() | BattleEffectWarded():
+            pass
+        case TreasureFound():
+            t.found.append(e.treasure)
+        case Tucked():
+            state.under.setdefault(e.under, []).append(e.card)
         case GameEnded():
             state.over = True
             state.result = {

@@ -47,6 +47,8 @@ class Game:
         self.initial = state.clone()  # the state before the first event, to fold the log from
         self._pending: list[Event] = []
         self._defs = [catalog.cards[k] for k in state.cards]
+        # the global rules of the setting put aside at setup (game.engine.setup: pile.setting)
+        self.setting_rules = frozenset(p for c in state.piles.get("setting", ()) for p in self._defs[c].passives)
 
     # --- creation ---
     @classmethod
@@ -75,7 +77,7 @@ class Game:
 
     def card_gold(self, card: int) -> int:
         d = self.defn(card)
-        if d.is_monster and self.mode.monsters_have_no_gold:
+        if d.is_monster and "monsters_have_no_gold" in self.setting_rules:
             return 0
         return d.gold
 

@@ -29,6 +29,10 @@ def check(game: Game) -> None:
     for i, slot in enumerate(st.hall, start=1):
         if len(slot) > 1:
             raise InvariantError(f"rank {i} holds {len(slot)} cards")
+    for treasure, cards in st.under.items():  # cards set aside under a treasure lie where it lies
+        for c in cards:
+            if st.loc.get(c) != st.loc.get(treasure):
+                raise InvariantError(f"card {c} is under {game.name(treasure)} but in {st.loc.get(c)}")
     for p in st.players:
         if p.xp < 0:
             raise InvariantError(f"{p.name} has negative XP")

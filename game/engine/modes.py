@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from game.engine.cards import Step
 from game.engine.events import GameEnded, ModeChanged, Moved
-from game.engine.rules import dungeon, hall, scoring, village
+from game.engine.rules import dungeon, features, hall, scoring, village
 
 if TYPE_CHECKING:
     from game.engine.game import Game
@@ -17,7 +17,6 @@ if TYPE_CHECKING:
 
 class Mode:
     name = "competitive"
-    monsters_have_no_gold = False  # a setting (Barrowsdale) may change this
 
     # --- setup ---
     def min_players(self) -> int:
@@ -95,6 +94,7 @@ class Mode:
         return True
 
     def finish(self, game: Game, holder: int | None, reason: str) -> None:
+        features.end_of_game(game)  # treasures that go back into the deck (Sapphire Dragon)
         scores = {p: scoring.score(game, p) for p in range(len(game.state.players))}
         winners = scoring.winners(game, scores)
         game.emit(GameEnded({str(p): s for p, s in scores.items()}, tuple(winners), holder, reason))

@@ -1,16 +1,24 @@
 """Setting up a game (rulebook: Setup, Your First Game, Setup Overview).
 
 A Setup is a small value that can be written down and shared: the same setup and seed always give
-the same game. Building it creates every card instance, then plays the setup as events: the dungeon
-deck shuffled with the Thunderstone among the bottom 11 cards, the hall filled with 3 monsters,
-each player's 12-card starting deck shuffled and 6 cards drawn, and a random first player."""
+the same game. It names the monster groups, heroes, village stacks and Thunderstone, and the Dungeon
+Features: Guardians, trap and treasure groups, and a setting. A Setup whose `random` field is set is
+a request that the randomizers complete from the seed first (game.engine.randomizers); whatever it
+names is chosen by hand.
+
+Building it creates every card instance, then plays the setup as events: the dungeon deck is the
+monsters with any traps and treasures shuffled together; Guardians are shuffled with 10 cards from
+its top and put on the bottom; then the Thunderstone is shuffled with 10 more and put on the bottom
+(one Shuffled event gives the resulting order). The setting card is put aside in the pile
+"pile.setting", where its global rules apply all game. Then the hall is filled with 3 monsters, each
+player's 12-card starting deck shuffled and 6 cards drawn, and a random first player chosen."""
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 from typing import TYPE_CHECKING, Any
 
-from game.engine import rng
+from game.engine import randomizers, rng
 from game.engine.errors import SetupError
 from game.engine.events import (
     BreachSkipped,
@@ -30,6 +38,8 @@ if TYPE_CHECKING:
 BASIC_GROUPS = ("militia", "dagger", "iron_rations", "torch")
 STARTING_DECK = {"militia": 6, "dagger": 2, "iron_rations": 2, "torch": 2}
 THUNDERSTONE_DEPTH = 10  # the Thunderstone is shuffled with the bottom 10 cards
+GUARDIAN_DEPTH = 10  # Guardians are shuffled with 10 cards and put on the bottom, before the Thunderstone
+SETTING_PILE = "setting"  # the zone "pile.setting" holds the game's setting card
 
 FIRST_GAME = {
     "monsters": ["dark_enchanted", "orc_humanoid", "undead_plague"],
@@ -42,19 +52,37 @@ FIRST_GAME = {
 @dataclass
 class Setup:
     players: list[str]
-    monsters: list[str]
-    heroes: list[str]
-    village: list[str]
+    monsters: list[str]  # monster groups
+    heroes: list[str]  # hero groups
+    village: list[str]  # village groups
     thunderstone: str | None = None  # a thunderstone group; None: chosen at random from the seed
     mode: str = "competitive"
     options: dict[str, Any] = field(default_factory=dict)
+    guardians: list[str] = field(default_factory=list)  # Guardian cards (by key)
+    traps: list[str] = field(default_factory=list)  # trap groups shuffled into the dungeon deck
+    treasures: list[str] = field(default_factory=list)  # treasure groups shuffled into the dungeon deck
+    setting: str | None = None  # the setting card (by key) put aside with its global rules; one per game
+    random: dict[str, Any] | None = None  # a request: the randomizers complete the rest (randomizers.OPTIONS)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
 
+    def summary(self) -> str:
+        """One line naming everything in the game, for people to read."""
+        parts = [f"monsters {', '.join(self.monsters) or '-'}", f"heroes {', '.join(self.heroes) or '-'}",
+                 f"village {', '.join(self.village) or '-'}", f"thunderstone {self.thunderstone or 'random'}"]
+        for name in ("guardians", "traps", "treasures"):
+            if getattr(self, name):
+                parts.append(f"{name} {', '.join(getattr(self, name))}")
+        if self.setting:
+            parts.append(f"setting {self.setting}")
+        if self.random is not None:
+            parts.append(f"random {self.random}")
+        return "; ".join(parts)
+
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Setup:
-        known = {"players", "monsters", "heroes", "village", "thunderstone", "mode", "options"}
+        known = {f.name for f in fields(cls)}
         unknown = set(d) - known
         if unknown:
             raise SetupError(f"unknown setup field(s): {', '.join(sorted(unknown))}")
@@ -66,7 +94,8 @@ class Setup:
 
 def from_file_data(data: object, players: list[str]) -> Setup:
     """A hand-picked setup, as written in a YAML file: monsters, heroes, village, optionally
-    thunderstone and mode; the players come from the caller."""
+    thunderstone, mode, guardians, traps, treasures and setting; with `random: {...}` a request that
+    the randomizers complete. The players come from the caller."""
     if not isinstance(data, dict):
         raise SetupError("a setup file is a mapping with monsters, heroes and village")
     return Setup.from_dict({**data, "players": list(players)})
@@ -78,29 +107,67 @@ def first_game(players: list[str], thunderstone: str | None = None) -> Setup:
                  list(FIRST_GAME["village"]), thunderstone)
 
 
+def random_setup(players: list[str], sets: tuple[str, ...] | list[str] = randomizers.DEFAULT_SETS,
+                 monster_groups: int = randomizers.MONSTER_GROUPS, **chosen: Any) -> Setup:
+    """A request for a random setup with the randomizers of `sets`; `chosen` names anything picked
+    by hand (monsters=[...], heroes=[...], guardians=[...], setting=..., thunderstone=...)."""
+    lists = {k: list(chosen.pop(k, [])) for k in ("monsters", "heroes", "village")}
+    return Setup(list(players), random={"sets": list(sets), "monster_groups": monster_groups}, **lists, **chosen)
+
+
 def validate(catalog: Catalog, setup: Setup) -> None:
     mode = make_mode(setup.mode)
     n = len(setup.players)
     if not mode.min_players() <= n <= mode.max_players():
         raise SetupError(f"{mode.name} is for {mode.min_players()}-{mode.max_players()} players, not {n}")
-    for field_name, kind, wanted in (("monsters", "monster", 3), ("heroes", "hero", 4), ("village", "village", 8)):
-        groups = getattr(setup, field_name)
+    for field_name, kind, wanted in (("monsters", "monster", 3), ("heroes", "hero", 4), ("village", "village", 8),
+                                     ("traps", "trap", 0), ("treasures", "treasure", 0)):
+        groups = _names(setup, field_name)
         for g in groups:
             if g not in catalog.groups or catalog.groups[g].kind != kind:
                 raise SetupError(f"{field_name}: {g!r} is not a {kind} group")
         if len(set(groups)) != len(groups):
             raise SetupError(f"{field_name}: a group is listed twice")
-        if len(groups) < (1 if field_name == "monsters" else wanted) and not setup.options.get("partial"):
+        complete = setup.random is None and not setup.options.get("partial")
+        if complete and len(groups) < (1 if field_name == "monsters" else wanted):
             raise SetupError(f"{field_name}: {wanted} groups are needed, {len(groups)} given")
+    guardians = _names(setup, "guardians")
+    for k in guardians:
+        if k not in catalog.cards or catalog.cards[k].kind != "guardian":
+            raise SetupError(f"guardians: {k!r} is not a Guardian card")
+    if len(set(guardians)) != len(guardians):
+        raise SetupError("guardians: a Guardian is listed twice (there is one of each)")
+    if setup.setting is not None and (
+            setup.setting not in catalog.cards or catalog.cards[setup.setting].kind != "setting"):
+        raise SetupError(f"setting: {setup.setting!r} is not a setting card")
+    if setup.random is not None:
+        randomizers.check_request(catalog, setup)
     if setup.thunderstone is not None and (
             setup.thunderstone not in catalog.groups or catalog.groups[setup.thunderstone].kind != "thunderstone"):
         raise SetupError(f"thunderstone: {setup.thunderstone!r} is not a Thunderstone")
 
 
+def _names(setup: Setup, field_name: str) -> list[str]:
+    value = getattr(setup, field_name)
+    if not isinstance(value, list) or not all(isinstance(x, str) for x in value):
+        raise SetupError(f"{field_name}: expected a list of names, got {value!r}")
+    return value
+
+
+def resolve(catalog: Catalog, setup: Setup, seed: int) -> Setup:
+    """The setup a game is built from: a request completed by the randomizers, else itself."""
+    validate(catalog, setup)
+    if setup.random is None:
+        return setup
+    resolved = randomizers.resolve(catalog, setup, seed)
+    validate(catalog, resolved)
+    return resolved
+
+
 def build(catalog: Catalog, setup: Setup, seed: int, checked: bool = False) -> Game:
     from game.engine.game import Game
 
-    validate(catalog, setup)
+    setup = resolve(catalog, setup, seed)
     state_rng = rng.seed_state(seed)
     if setup.thunderstone is None:
         stones = sorted(g for g, grp in catalog.groups.items() if grp.kind == "thunderstone"
@@ -125,15 +192,20 @@ def build(catalog: Catalog, setup: Setup, seed: int, checked: bool = False) -> G
         stacks[g] = []
         make(stack_keys(catalog, g), stacks[g], f"stack.{g}")
     dungeon: list[int] = []
-    for g in setup.monsters:
+    for g in setup.monsters + setup.traps + setup.treasures:
         make(group_keys(catalog, g), dungeon, "dungeon")
+    make(list(setup.guardians), dungeon, "dungeon")
     stone_keys = group_keys(catalog, setup.thunderstone)
     make(stone_keys, dungeon, "dungeon")
     disease: list[int] = []
     make(group_keys(catalog, "disease"), disease, "disease")
+    piles: dict[str, list[int]] = {}
+    if setup.setting is not None:  # put aside for the whole game (rulebook: Setup)
+        piles[SETTING_PILE] = []
+        make([setup.setting], piles[SETTING_PILE], f"pile.{SETTING_PILE}")
 
     state = GameState(cards=cards, players=players, stacks=stacks, dungeon=dungeon, disease=disease,
-                      loc=loc, rng=state_rng)
+                      piles=piles, loc=loc, rng=state_rng)
     game = Game(catalog, state, mode, setup, seed, checked=checked)
 
     # the starting decks come out of the Basic stacks
@@ -144,14 +216,23 @@ def build(catalog: Catalog, setup: Setup, seed: int, checked: bool = False) -> G
                     raise SetupError(f"not enough {g} cards for {len(players)} starting decks")
                 game.move(stacks[g][0], f"p{p}.deck", "start", "bottom")
 
-    # dungeon deck: monsters shuffled, the Thunderstone shuffled into the bottom 11
+    # dungeon deck: monsters, traps and treasures shuffled together; the Guardians shuffled with 10
+    # of them onto the bottom; then the Thunderstone shuffled with 10 more into the bottom 11. Which
+    # 10 cards of the shuffled deck go with them makes no difference: the last 10 go with the
+    # Thunderstone and the 10 before them with the Guardians (the Thunderstone's block ends up below).
     stones = [c for c in dungeon if catalog.cards[cards[c]].kind == "thunderstone"]
-    monsters = [c for c in dungeon if c not in stones]
+    guards = [c for c in dungeon if catalog.cards[cards[c]].kind == "guardian"]
+    monsters = [c for c in dungeon if c not in stones and c not in guards]
     r, monsters = rng.shuffled(state.rng, monsters)
     depth = min(THUNDERSTONE_DEPTH, len(monsters))
     top, bottom = monsters[: len(monsters) - depth], monsters[len(monsters) - depth:]
+    guarded: list[int] = []
+    if guards:
+        g_depth = min(GUARDIAN_DEPTH, len(top))
+        top, guarded = top[: len(top) - g_depth], top[len(top) - g_depth:]
+        r, guarded = rng.shuffled(r, guarded + guards)
     r, bottom = rng.shuffled(r, bottom + stones)
-    game.emit(Shuffled("dungeon", tuple(top + bottom), r))
+    game.emit(Shuffled("dungeon", tuple(top + guarded + bottom), r))
     fill_hall_at_setup(game)
 
     for p in range(len(players)):
@@ -186,6 +267,12 @@ def fill_hall_at_setup(game: Game) -> None:
 
 def catalog_sets(catalog: Catalog, setup: Setup) -> set[str]:
     return {catalog.groups[g].set for g in setup.monsters + setup.heroes + setup.village}
+
+
+def setting_card(game: Game) -> int | None:
+    """The game's setting card, put aside at setup, if it has one."""
+    pile = game.state.piles.get(SETTING_PILE)
+    return pile[0] if pile else None
 
 
 def group_keys(catalog: Catalog, group: str) -> list[str]:

@@ -78,6 +78,7 @@ class Turn:
     rest_destroyed: bool = False
     next_hand: list[int] = field(default_factory=list)  # set aside, join the next hand
     leveled: list[int] = field(default_factory=list)
+    found: list[int] = field(default_factory=list)  # treasures found this turn: usable from a later turn
 
 
 @dataclass
@@ -110,6 +111,7 @@ class GameState:
     stack: list[Frame] = field(default_factory=list)
     breached: list[int] = field(default_factory=list)  # hall monsters whose breach has happened
     anger: list[int] = field(default_factory=list)  # co-op: angry monsters
+    under: dict[int, list[int]] = field(default_factory=dict)  # treasure -> cards set aside under it
     mode_data: dict[str, Any] = field(default_factory=dict)
     over: bool = False
     result: dict[str, Any] | None = None

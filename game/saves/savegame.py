@@ -31,9 +31,11 @@ Every problem with a file is a ``SaveError`` naming the file and what is wrong.
 
 from __future__ import annotations
 
+import copy
 import datetime as _dt
 import json
 import os
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -51,7 +53,7 @@ if TYPE_CHECKING:
     from game.engine.game import Game
 
 __all__ = [
-    "FORMAT", "FORMAT_VERSION", "SUFFIX", "AutoSaver", "ReplayReport", "SaveError", "SaveFile",
+    "FORMAT", "FORMAT_UPCASTERS", "FORMAT_VERSION", "SUFFIX", "AutoSaver", "ReplayReport", "SaveError", "SaveFile",
     "build_start", "list_saves", "load_game", "make_header", "open_save", "read_save", "resume_game",
     "save_path_for", "scenario_start", "setup_start", "start_game", "start_scenario",
     "verify_replay", "write_save",
@@ -60,6 +62,13 @@ __all__ = [
 FORMAT = "thunderstone-save"
 FORMAT_VERSION = 1
 SUFFIX = ".tsave"
+
+# Saves from an older format: FORMAT_UPCASTERS[v](header, records) returns the header and records of
+# a format-v save rewritten in format v + 1 (raising ValueError for what it cannot convert). Reading
+# applies them one after the other up to FORMAT_VERSION; a format with no upcaster is refused.
+# Format 1 is the first, so there is none yet.
+Upcaster = Callable[[dict[str, Any], list[dict[str, Any]]], tuple[dict[str, Any], list[dict[str, Any]]]]
+FORMAT_UPCASTERS: dict[int, Upcaster] = {}
 
 
 class SaveError(Exception):
@@ -165,6 +174,7 @@ class SaveFile:
     header: dict[str, Any]
     records: list[dict[str, Any]]
     torn_tail: bool  # a half-written last record (crash) was left out
+    written_version: int = FORMAT_VERSION  # the format of the file (header and records are upcast)
 
     @property
     def start(self) -> dict[str, Any]:
@@ -173,8 +183,10 @@ class SaveFile:
     def player_names(self) -> list[str]:
         start = self.start
         if "setup" in start:
-            return [str(p) for p in start["setup"].get("players") or []]
-        players = start["scenario"].get("players") or []
+            players = start["setup"].get("players")
+            return [str(p) for p in players] if isinstance(players, list) else []  # a damaged file
+        players = start["scenario"].get("players")
+        players = players if isinstance(players, list) else []
         return [str((p or {}).get("name", f"Player {i + 1}")) if isinstance(p, dict) or p is None
                 else f"Player {i + 1}" for i, p in enumerate(players)]
 
@@ -202,19 +214,39 @@ def read_save(path: str | os.PathLike[str]) -> SaveFile:
         who = f"Thunderstone {by}" if isinstance(by, str) else "a newer version of the game"
         raise SaveError(path, f"saved by {who} in save format {version}, newer than this version "
                               f"reads (format {FORMAT_VERSION}); update the game to open it")
-    if version < 1:
-        raise SaveError(path, f"unknown save format version {version}")
+    records = log.records
+    if version < FORMAT_VERSION:
+        header, records = _upcast(path, header, records)
     for field in ("engine_version", "cards_digest"):
         if not isinstance(header.get(field), str):
             raise SaveError(path, f'the header has no "{field}"')
     problem = _start_problem(header.get("start"))
     if problem is not None:
         raise SaveError(path, problem)
-    for i, rec in enumerate(log.records, start=1):
+    for i, rec in enumerate(records, start=1):
         problem = _record_problem(rec, i)
         if problem is not None:
             raise SaveError(path, f"line {i + 1}: {problem}")
-    return SaveFile(path, header, log.records, log.torn_tail)
+    return SaveFile(path, header, records, log.torn_tail, version)
+
+
+def _upcast(path: Path, header: dict[str, Any], records: list[dict[str, Any]]
+            ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """A format-v save's header and records in the current format, through FORMAT_UPCASTERS."""
+    version = header["format_version"]
+    while version < FORMAT_VERSION:
+        upcast = FORMAT_UPCASTERS.get(version)
+        if upcast is None:
+            raise SaveError(path, f"saved in save format {version}, older than this version of the game "
+                                  f"can convert (it reads format {FORMAT_VERSION}); the save cannot be opened")
+        try:
+            header, records = upcast(copy.deepcopy(header), copy.deepcopy(records))
+        except Exception as e:  # a damaged old save: report it, no traceback
+            raise SaveError(path, f"cannot convert save format {version} to {version + 1} "
+                                  f"({type(e).__name__}: {e})") from None
+        version += 1
+        header = {**header, "format_version": version}
+    return header, records
 
 
 def _record_problem(rec: dict[str, Any], n: int) -> str | None:
@@ -435,7 +467,10 @@ class AutoSaver:
 
     def save_copy(self, path: str | os.PathLike[str]) -> None:
         """Write a complete copy of this save to ``path`` (atomically); autosaving goes on here."""
-        log = read_log(self.path, FORMAT)
+        try:
+            log = read_log(self.path, FORMAT)
+        except LogError as e:  # damaged since it was written: never copy it over a good file
+            raise SaveError(self.path, f"cannot be copied: {e.message}") from None
         if len(log.records) != self.actions:
             raise SaveError(self.path, f"holds {len(log.records)} actions, expected {self.actions}")
         write_log_atomic(path, log.header, log.records, fsync=self._writer.fsync)
@@ -487,8 +522,13 @@ def start_scenario(catalog: Catalog, spec: dict[str, Any], path: str | os.PathLi
 
 def resume_game(path: str | os.PathLike[str], catalog: Catalog, *, fsync: bool = True,
                 checked: bool = False) -> AutoSaver:
-    """Load a save and keep saving into it (a torn last record is cut off first)."""
+    """Load a save and keep saving into it (a torn last record is cut off first). A save in an
+    older format is left as it is: the game goes on in a new file beside it, in the current format."""
     save, game = _load(path, catalog, checked)
+    if save.written_version != FORMAT_VERSION:
+        target = save_path_for(directory=save.path.parent)
+        write_log_atomic(target, save.header, save.records, fsync=fsync)
+        return AutoSaver(game, LogWriter(target, record_count=len(save.records), fsync=fsync), save.header)
     try:
         writer = LogWriter.open_append(save.path, len(save.records), expected_format=FORMAT, fsync=fsync)
     except LogError as e:

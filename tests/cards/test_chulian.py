@@ -174,7 +174,7 @@ def test_chulian_looter_text_says_what_the_others_do_and_what_it_gains(catalog):
 def test_a_count_of_anything_but_discarded_cards_is_refused_naming_the_field():
     _, (good,) = load_file(HERO_FILE.format(amount="{count_of: discarded}").encode(), "cards/test/good.yaml")
     assert good.abilities[0].steps[1].args["amount"] == {"count_of": "discarded"}
-    raw = HERO_FILE.format(amount="{count_of: destroyed}").encode()
+    raw = HERO_FILE.format(amount="{count_of: drawn}").encode()
     with pytest.raises(CardDataError) as err:
         load_file(raw, "cards/test/bad.yaml")
     assert err.value.card == "Test Thief"

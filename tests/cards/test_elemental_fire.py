@@ -7,7 +7,8 @@ counts as used when any of its effects or bonuses helped this turn, a Torch's li
 
 Reading chosen: the light printed on Blaze, Choking Smoke, Flare and Inferno is the value of their
 Global light effect, so it lights (or darkens) every battle while they are in the hall and gives
-nothing from a hand; Ember's light is a trophy's and works only from a hand.
+nothing from a hand; Ember's light is a trophy's and works only from a hand, and its Light +1
+also lightens the battle against it in the hall (rulebook: Light Penalty Example).
 """
 
 from __future__ import annotations
@@ -118,7 +119,8 @@ def test_ember_in_hand_is_a_trophy_giving_light_1_without_any_hero(table):
 def test_ember_in_the_hall_lights_nothing(table):
     t = fight(table, ["Militia"] * 6, ["Harpy", "Ember", "Half-Ogre"])
     assert [t.breakdown(n).light for n in ("Harpy", "Ember", "Half-Ogre")] == [0, 0, 0]
-    assert t.breakdown("Ember").light_penalty == 2
+    # only the battle against Ember itself is 1 lighter (rulebook: Light Penalty Example)
+    assert [t.breakdown(n).light_penalty for n in ("Harpy", "Ember", "Half-Ogre")] == [1, 1, 3]
 
 
 # --- Blaze ---------------------------------------------------------------------------------------

@@ -5,6 +5,7 @@
     village.py     gold, buying, levelling up
     dungeon.py     equipping weapons, attacking, resolving the battle, spoils
     hall.py        shifting and refilling the dungeon hall, breach
+    features.py    traps and treasures turned over from the dungeon deck
     rest.py        resting
     scoring.py     the end of the game and victory points
     legal.py       which actions are legal now, and why an action is not

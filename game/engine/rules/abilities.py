@@ -31,7 +31,10 @@ def why_not_usable(game: Game, card: int, index: int) -> str | None:
     if index < 0 or index >= len(d.abilities):
         return f"{d.name} has no ability {index}"
     ab: Ability = d.abilities[index]
-    if st.loc.get(card) != f"p{st.active}.hand":
+    if d.kind == "treasure" and st.loc.get(card) == f"p{st.active}.aside":  # in front of you (rules.features)
+        if card in st.turn.found:
+            return f"{d.name} was found this turn: it can be used from your next turn on"
+    elif st.loc.get(card) != f"p{st.active}.hand":
         return f"{d.name} is not in your hand"
     place = place_now(game)
     if place is None:
@@ -118,7 +121,9 @@ def use(game: Game, card: int, index: int) -> None:
 
 def usable_abilities(game: Game) -> list[tuple[int, int]]:
     out = []
-    for c in game.hand():
+    st = game.state
+    treasures = [c for c in st.players[st.active].aside if game.defn(c).kind == "treasure"]
+    for c in list(game.hand()) + treasures:
         for i, _ in enumerate(game.defn(c).abilities):
             if why_not_usable(game, c, i) is None:
                 out.append((c, i))

@@ -18,6 +18,7 @@ from game.engine.events import (
     Unequipped,
     XPChanged,
 )
+from game.engine.rules import features
 
 if TYPE_CHECKING:
     from game.engine.game import Game
@@ -110,7 +111,8 @@ def attack(game: Game, monster: int) -> None:
     steps: list[Step] = []
     for _ in range(game.battle_effect_times()):  # global effects may repeat them (Guardian of Torment)
         for _, ab in game.defn(monster).abilities_for("battle"):
-            steps += ab.steps
+            # one battle effect, which a ward (Ruby Dragon) may keep from a player (rules.features)
+            steps.append(Step("_battle_effect", {"steps": ab.steps}))
     steps += game.mode.extra_battle_steps(game, monster)
     steps.append(Step("_call", {"name": "resolve_battle"}))
     steps.append(Step("_call", {"name": "end_of_battle_triggers"}))
@@ -137,6 +139,8 @@ def resolve_battle(game: Game) -> None:
         xp = game.defn(monster).xp
         if xp:
             game.mode.gain_xp(game, st.active, xp)
+        # treasures that react to the defeat (Emerald and Sapphire Dragon) come last
+        features.fire_defeat_triggers(game, monster)
         # other monsters' triggers (e.g. Plaguebearer: each player gains a Disease)
         for other in [c for slot in st.hall for c in slot] + list(st.rank0):
             for _, ab in game.defn(other).abilities_for("monster_defeated"):

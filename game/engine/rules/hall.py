@@ -1,13 +1,15 @@
 """The dungeon hall (rulebook: Monster Cards, Breach Effect, Guardians).
 
 When a card leaves the hall, the cards behind it shift toward rank 1 and the deck refills rank 3.
-A monster that reaches rank 1 triggers its breach effect once; not during setup."""
+A monster that reaches rank 1 triggers its breach effect once; not during setup. Traps and treasures
+turned over on the way are dealt with in rules.features."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from game.engine.events import BreachTriggered, HallShifted, ModeChanged
+from game.engine.rules import features
 
 if TYPE_CHECKING:
     from game.engine.game import Game
@@ -29,17 +31,28 @@ def refill(game: Game, reason: str = "enter") -> list[int]:
             moves.append((c, src, dst))
     if moves:
         game.emit(HallShifted(tuple(moves)))
+    trap = None
     for rank in range(len(cards) + 1, 4):
+        # a treasure turned over goes to the active player and the next card is turned over; a trap
+        # stops the refill: it resolves, and the refill goes on after it (rules.features)
+        while st.dungeon and game.defn(st.dungeon[0]).kind == "treasure":
+            features.find_treasure(game, st.dungeon[0])
         if not st.dungeon:
+            break
+        if game.defn(st.dungeon[0]).kind == "trap":
+            trap = (st.dungeon[0], rank)
             break
         game.move(st.dungeon[0], f"hall.{rank}", reason)
         game.mode.monster_entered_hall(game, st.hall_card(rank))
     after = st.hall_card(1)
+    newly = []
     if after is not None and after != before_rank1:
         if game.defn(after).kind == "thunderstone" and st.turn.defeated_rank1 and before_rank1 is None:
             game.emit(ModeChanged("thunderstone_claim", st.active))
-        return [after]
-    return []
+        newly = [after]
+    if trap is not None:
+        features.spring_trap(game, *trap)
+    return newly
 
 
 def pending_breaches(game: Game) -> list[int]:

@@ -42,6 +42,14 @@ def _refill_hall(game: Game, frame: Frame, answer: tuple | None) -> Ask | None:
     return None
 
 
+def _finish_trap(game: Game, frame: Frame, answer: tuple | None) -> Ask | None:
+    """A trap that has resolved is destroyed (rules.features)."""
+    from game.engine.rules import features
+
+    features.finish_trap(game, frame.source)
+    return None
+
+
 def _breaches(game: Game, frame: Frame, answer: tuple | None) -> Ask | None:
     for monster in hall.pending_breaches(game):
         hall.trigger_breach(game, monster)
@@ -80,6 +88,7 @@ PROCEDURES: dict[str, Callable[[Game, Frame, tuple | None], Ask | None]] = {
     "end_of_battle_triggers": _end_of_battle_triggers,
     "end_of_turn_triggers": _end_of_turn_triggers,
     "refill_hall": _refill_hall,
+    "finish_trap": _finish_trap,
     "breaches": _breaches,
     "battle_cleanup": _battle_cleanup,
     "discard_and_draw": _discard_and_draw,

@@ -1,0 +1,202 @@
+"""The heuristic bots: easy, normal and hard.
+
+- easy plays the quick policy of planner.py with its blind spots (no resting to thin the deck, no
+  light in its sums, weapons handed out greedily).
+- normal plays the quick policy, but at the moments that matter (Village, Dungeon or Rest; which
+  ability to use; which weapons and which monster; its own questions during its turn) it tries
+  each option in a private copy of the game, plays the turn out with the quick policy, and keeps
+  the option whose outcome is worth most (values.py).
+- hard does the same over several copies, each with the hidden cards dealt again (determinized
+  sampling: its deck order, the other hands, the dungeon order), as many as its time budget
+  allows, and compares the options on the same deals.
+
+Bots read hidden information only through knowledge.determinize, which deals it anew from the
+bot's own seeded generator; a bot is deterministic given its seed and the game.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING
+
+from game.ai import knowledge
+from game.ai.planner import BattlePlan, Planner, Policy
+from game.ai.values import Tuning
+from game.engine.actions import Action, Attack, EndTurn, Equip, Unequip, UseAbility
+from game.engine.errors import IllegalAction
+
+if TYPE_CHECKING:
+    from game.engine.game import Game
+
+STRENGTHS = ("easy", "normal", "hard")
+MAX_PROMPT_CANDIDATES = 10  # questions with more answers than this get the quick answer
+MAX_TURN_ACTIONS = 80
+DEFAULT_BUDGET = 0.2  # seconds a hard bot may think per decision
+TIE = 0.01  # playout values this close count as equal
+SAMPLE_COST = 0.006  # estimated seconds per playout; turns the budget into a fixed sample count
+
+
+def policy_for(strength: str) -> Policy:
+    if strength == "easy":
+        return Policy(Tuning(), rest=False, level_up=True, use_light=False, equip_search=False)
+    return Policy(Tuning())
+
+
+class HeuristicBot:
+    def __init__(self, strength: str = "normal", seed: int = 0, budget: float = DEFAULT_BUDGET) -> None:
+        if strength not in STRENGTHS:
+            raise ValueError(f"unknown bot strength {strength!r}; known: {', '.join(STRENGTHS)}")
+        self.name = strength
+        self.seed = seed
+        self.budget = budget
+        self.planner = Planner(policy_for(strength))
+        self._turn_actions: tuple[int, int] = (-1, 0)
+        self._chosen: dict[tuple, BattlePlan] = {}
+        self.lookahead = 0  # more rounds played out when choosing Village, Dungeon or Rest
+        self.max_samples = 12
+
+    # --- how many private deals to compare options on ---
+    def samples(self, n_candidates: int) -> int:
+        if self.name != "hard":
+            return 1
+        per_sample = SAMPLE_COST * max(n_candidates, 1)
+        return max(2, min(self.max_samples, int(self.budget / per_sample)))
+
+    def choose(self, game: Game) -> Action:
+        legal = game.legal_actions()
+        if not legal:
+            raise RuntimeError("no legal action")
+        if len(legal) == 1:
+            return legal[0]
+        st = game.state
+        me = game.to_act
+        turn, count = self._turn_actions
+        count = count + 1 if turn == st.turn_number else 1
+        self._turn_actions = (st.turn_number, count)
+        if count > MAX_TURN_ACTIONS:  # never loop: finish the turn
+            return _finish(legal)
+        if self.name == "easy":
+            return self.planner.act(game)
+        t = st.turn
+        if st.prompt is not None:
+            if st.active == me and t.choice in ("village", "dungeon") and len(legal) <= MAX_PROMPT_CANDIDATES:
+                return self.best_by_playouts(game, [[a] for a in legal], self.planner.act(game))
+            return self.planner.act(game)
+        if t.choice is None:
+            return self.best_by_playouts(game, [[a] for a in legal], self.planner.act(game), self.lookahead)
+        if t.choice == "dungeon" and t.step == "prepare":
+            return self.prepare(game, legal)
+        if t.choice == "village" and t.step == "effects":
+            abilities = [a for a in legal if isinstance(a, UseAbility)]
+            if abilities:
+                proceed = self.planner.village_action(game, legal, abilities=False)
+                return self.best_by_playouts(game, [[a] for a in abilities + [proceed]], proceed)
+        return self.planner.act(game)
+
+    # --- comparing options in private copies ---
+    def playout(self, game: Game, me: int, actions: list[Action], sample: int, rounds: int = 0) -> float | None:
+        """Play the actions, then the quick policy to the end of my turn (and, with `rounds`, that
+        many more rounds to the end of my next turns), in a private deal of the hidden cards.
+        Returns what my position gained, less a share of what the others gained in points."""
+        sim = knowledge.determinize(game, me, knowledge.decision_seed(self.seed, game, sample))
+        vm = self.planner.vm(game, me)
+        before = vm.state_value(sim)
+        others = knowledge.opponents(game, me)
+        scores = [knowledge.public_score(sim, q) for q in others]
+        for a in actions:
+            if sim.why_illegal(a) is not None:
+                return None
+            try:
+                sim.apply(a)
+            except IllegalAction:
+                return None
+        self.planner.play_turn(sim, me)
+        for _ in range(rounds):
+            if sim.state.over:
+                break
+            self.planner.play_until_my_turn(sim, me)
+            if not sim.state.over:
+                self.planner.play_turn(sim, me)
+        if sim.state.over:
+            result = sim.state.result or {}
+            final = {int(p): v for p, v in result.get("scores", {}).items()}
+            mine = final.get(me, 0)
+            best_other = max((final.get(q, 0) for q in others), default=mine)
+            won = me in result.get("winners", [])
+            return (mine - knowledge.public_score(game, me)) + (5.0 if won else -5.0) + 0.5 * (mine - best_other)
+        gained = vm.state_value(sim) - before
+        if rounds and others:
+            gained -= 0.5 * sum(knowledge.public_score(sim, q) - s for q, s in zip(others, scores, strict=True)) / len(others)
+        return gained
+
+    def compare(self, game: Game, options: list[list[Action]], rounds: int = 0) -> list[float]:
+        me = game.to_act
+        n = self.samples(len(options) * (1 + rounds * len(game.state.players)))
+        totals = [0.0] * len(options)
+        deadline = time.perf_counter() + 4 * self.budget  # a safety net only; normally unused
+        for s in range(n):
+            for i, acts in enumerate(options):
+                v = self.playout(game, me, acts, s, rounds)
+                totals[i] += v if v is not None else -1e9
+            if s >= 1 and time.perf_counter() > deadline:
+                n = s + 1
+                break
+        return [v / n for v in totals]
+
+    def best_by_playouts(self, game: Game, options: list[list[Action]], default: Action, rounds: int = 0) -> Action:
+        """The first action of the option whose playouts are worth most; the quick policy's own
+        choice wins ties (the playouts may not see what it weighs, like the dungeon order)."""
+        values = self.compare(game, options, rounds)
+        best = max(range(len(options)), key=lambda i: (values[i], -i))
+        for i, acts in enumerate(options):
+            if acts[0] == default and values[i] >= values[best] - TIE:
+                return default
+        return options[best][0]
+
+    # --- preparing for battle ---
+    def prepare(self, game: Game, legal: list[Action]) -> Action:
+        t = game.state.turn
+        key = self.planner.plan_key(game)
+        plan = self._chosen.get(key)
+        if plan is None:
+            if len(self._chosen) > 32:
+                self._chosen.clear()
+            plan, plan_value = self.choose_plan(game)
+            self._chosen[key] = plan
+            abilities = [a for a in legal if isinstance(a, UseAbility)]
+            if abilities and not t.equipment and len(t.used) < 12:
+                values = self.compare(game, [[a] for a in abilities])
+                best = max(range(len(abilities)), key=lambda i: (values[i], -i))
+                if values[best] > plan_value + 0.05:
+                    del self._chosen[key]
+                    return abilities[best]
+        self.planner.set_plan(game, plan)
+        return self.planner.step_toward(game, legal, plan)
+
+    def choose_plan(self, game: Game) -> tuple[BattlePlan, float]:
+        """The battle plan (weapons and monster) whose playouts are worth most, among the quick
+        search's best few."""
+        base = self.planner.current_plan(game)
+        if base is None:
+            return BattlePlan({}, -1, 0.0, False), 0.0
+        cands = [base] + base.alternatives[:3 if self.name == "hard" else 2]
+        options = [self.plan_actions(game, p) for p in cands]
+        values = self.compare(game, options)
+        best = max(range(len(cands)), key=lambda i: (values[i], -i))
+        return cands[best], values[best]
+
+    @staticmethod
+    def plan_actions(game: Game, plan: BattlePlan) -> list[Action]:
+        t = game.state.turn
+        acts: list[Action] = [Unequip(w) for w in t.equipment if plan.equipment.get(w) != t.equipment[w]]
+        acts += [Equip(w, h) for w, h in plan.equipment.items() if t.equipment.get(w) != h]
+        acts.append(Attack(plan.monster))
+        return acts
+
+
+def _finish(legal: list[Action]) -> Action:
+    for kind in (Attack, EndTurn):
+        for a in legal:
+            if isinstance(a, kind):
+                return a
+    return legal[0]

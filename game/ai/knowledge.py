@@ -1,0 +1,123 @@
+"""What a bot may know, and private copies of the game to think on.
+
+A bot sees the table as a player does: every public zone, its own hand, the contents of its own
+deck (it knows what it owns and what is in its discard pile and hand, but not the order), how many
+cards other players hold, and the contents but not the order of the dungeon deck. It never sees
+other players' hands, any deck's order, or the dungeon deck's order, except what an open question
+shows it (the top cards a Scout rearranges, the top card a Polymorph looks at).
+
+`determinize` builds a copy of the game in which everything hidden has been dealt again from the
+bot's own random generator: one possible world consistent with what the bot knows. Everything a bot
+simulates happens in such a copy, so its decisions cannot depend on hidden facts. The deal is made
+from the hidden cards sorted by number, so it depends only on which cards are hidden, never on
+their real order.
+"""
+
+from __future__ import annotations
+
+import pickle
+
+from game.engine import rng
+from game.engine.game import Game
+from game.engine.state import GameState
+
+STONE_DEPTH = 11  # the Thunderstone starts among the bottom 11 cards of the dungeon deck (setup)
+
+
+def mix(*values: int) -> int:
+    """A generator state mixed from several integers (SplitMix64 finaliser over each)."""
+    s = 0x2545F4914F6CDD1D
+    for v in values:
+        s, out = rng.next_u64((s ^ (v & rng.MASK64)) & rng.MASK64)
+        s ^= out
+    return s & rng.MASK64
+
+
+def decision_seed(seed: int, game: Game, salt: int = 0) -> int:
+    """A generator state for one decision: a function of the bot's seed and public counters only,
+    so a bot is deterministic and a resumed game continues with the same choices."""
+    st = game.state
+    return mix(seed, st.turn_number, st.event_count, game.to_act, salt)
+
+
+class PrivateState(GameState):
+    """A bot's private copy of a game state. Copies are made by pickling, which is several times
+    faster than a deep copy for this plain data, so bots can afford many of them."""
+
+    def clone(self) -> PrivateState:
+        return private_copy(self)
+
+
+def private_copy(state: GameState) -> PrivateState:
+    copy = pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
+    copy.__class__ = PrivateState
+    return copy
+
+
+def is_private(game: Game) -> bool:
+    """Whether this game is a bot's private copy (which it may change at will)."""
+    return isinstance(game.state, PrivateState)
+
+
+def fork(game: Game, state: GameState) -> Game:
+    """A separate Game over `state` (already a private copy), sharing only the card catalog."""
+    return Game(game.catalog, state, game.mode, game.setup, game.seed, checked=False)
+
+
+def known_dungeon_top(game: Game, me: int) -> list[int]:
+    """Dungeon cards whose place on top of the deck an open question of mine shows me."""
+    pr = game.state.prompt
+    if pr is None or pr.player != me:
+        return []
+    dungeon = game.state.dungeon
+    if pr.reason == "reorder_dungeon":
+        return list(dungeon[: len(pr.options)])
+    if pr.reason == "swap_monster" and dungeon:
+        return [dungeon[0]]
+    return []
+
+
+def determinize(game: Game, me: int, state_rng: int) -> Game:
+    """A copy of the game where the hidden zones are dealt again from `state_rng` (see module
+    docstring), and the game's own generator is replaced, so future shuffles are unknown too."""
+    st = private_copy(game.state)
+    r = state_rng
+    # my deck: known contents, unknown order
+    pl = st.players[me]
+    r, pl.deck[:] = rng.shuffled(r, sorted(pl.deck))
+    # other players: hand and deck contents pooled, dealt again in the same sizes
+    for q, other in enumerate(st.players):
+        if q == me:
+            continue
+        pool = sorted(other.hand + other.deck)
+        r, pool = rng.shuffled(r, pool)
+        n = len(other.hand)
+        other.hand[:], other.deck[:] = pool[:n], pool[n:]
+        for c in other.hand:
+            st.loc[c] = f"p{q}.hand"
+        for c in other.deck:
+            st.loc[c] = f"p{q}.deck"
+    # the dungeon deck: what I was shown stays on top; the Thunderstone stays near the bottom
+    top = known_dungeon_top(game, me)
+    rest = [c for c in st.dungeon if c not in top]
+    stones = sorted(c for c in rest if game.defn(c).kind == "thunderstone")
+    others = sorted(c for c in rest if c not in stones)
+    r, others = rng.shuffled(r, others)
+    for s in stones:
+        depth = min(STONE_DEPTH, len(others) + 1)
+        r, k = rng.below(r, depth)
+        others.insert(len(others) - k, s)
+    st.dungeon[:] = top + others
+    r, st.rng = rng.next_u64(r)
+    return fork(game, st)
+
+
+def opponents(game: Game, me: int) -> list[int]:
+    return [p for p in range(len(game.state.players)) if p != me]
+
+
+def public_score(game: Game, player: int) -> int:
+    """Victory points printed on the cards a player owns (what they bought and defeated is
+    public; which of them are in hand or deck is not, and does not matter here)."""
+    st = game.state
+    return sum(game.defn(c).vp for c in st.player_cards(player))

@@ -1,0 +1,648 @@
+"""The quick policy: sensible moves from the card values and the battle maths, without looking
+ahead. The easy bot plays it directly; the stronger bots use it to play out the rest of a turn in
+their private copies of the game (see heuristic.py).
+
+It reads only what its player may know (its own hand, public zones, the card values of values.py)
+and makes the equip search in a private copy. Every sequence it starts ends: abilities are used
+once, a turn's battle plan is fixed once made (weapons are only put on toward it), and a turn that
+runs too long falls back to attacking or ending it.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from game.ai import knowledge
+from game.ai.values import Tuning, ValueModel, _num
+from game.engine.actions import (
+    Action,
+    Attack,
+    Buy,
+    Choose,
+    DestroyCard,
+    EndTurn,
+    Equip,
+    LevelUp,
+    Unequip,
+    UseAbility,
+    Visit,
+)
+from game.engine.errors import IllegalAction
+
+if TYPE_CHECKING:
+    from game.engine.cards import CardDef, Step
+    from game.engine.game import Game
+
+MAX_ASSIGNMENTS = 40  # equip assignments tried exhaustively; above this, greedily
+MAX_TURN_ACTIONS = 80  # a bot turn longer than this only attacks or ends
+BENIGN_VERBS = {"draw", "gain", "extra_buy", "draw_one", "discard_top_card", "draw_discarding_matches",
+                "each_hero_gains", "strengthen_hero", "put_on_deck", "discard_any_then_draw"}
+
+
+@dataclass
+class BattlePlan:
+    """Weapons to carry (weapon -> hero), the monster to attack, and what it is expected to bring."""
+
+    equipment: dict[int, int]
+    monster: int
+    value: float
+    wins: bool
+    margin: int = 0
+    alternatives: list[BattlePlan] = field(default_factory=list)
+
+
+@dataclass
+class Policy:
+    """What differs between strengths in the quick policy."""
+
+    tuning: Tuning = field(default_factory=Tuning)
+    rest: bool = True  # rest to destroy weak cards
+    level_up: bool = True
+    use_light: bool = True  # take light into account (easy does not look at the rank)
+    equip_search: bool = True  # try weapon assignments (easy equips greedily)
+
+
+class Planner:
+    """The quick policy for any seat: `act(game)` gives a legal action for game.to_act."""
+
+    def __init__(self, policy: Policy | None = None) -> None:
+        self.policy = policy or Policy()
+        self._plans: dict[tuple, BattlePlan] = {}
+        self._vms: dict[tuple, ValueModel] = {}
+        self._vm_root: Game | None = None
+
+    # --- values ---
+    def vm(self, game: Game, player: int) -> ValueModel:
+        """A value model per player and turn. Values use public facts and the player's own cards,
+        which are the same in every copy of the game."""
+        key = (player, game.state.turn_number)
+        vm = self._vms.get(key)
+        if vm is None:
+            if len(self._vms) > 32:
+                self._vms.clear()
+            vm = self._vms[key] = ValueModel(game, player, self.policy.tuning)
+        return vm
+
+    def forget(self) -> None:
+        self._plans.clear()
+        self._vms.clear()
+
+    # --- acting ---
+    def act(self, game: Game) -> Action:
+        st = game.state
+        legal = game.legal_actions()
+        if not legal:
+            raise RuntimeError("no legal action")
+        if len(legal) == 1:
+            return legal[0]
+        me = game.to_act
+        if st.prompt is not None:
+            return self.answer(game, legal)
+        t = st.turn
+        if t.choice is None:
+            return self.choose_visit(game, legal)
+        if t.choice == "village":
+            return self.village_action(game, legal)
+        if t.choice == "dungeon":
+            if t.step == "prepare":
+                return self.prepare_action(game, legal)
+            return self.after_battle_action(game, legal)
+        if t.choice == "rest":
+            return self.rest_action(game, legal, me)
+        return _end_or_first(legal)
+
+    # --- the turn choice ---
+    def choose_visit(self, game: Game, legal: list[Action]) -> Action:
+        me = game.state.active
+        vm = self.vm(game, me)
+        options: dict[str, float] = {}
+        places = {a.place for a in legal if isinstance(a, Visit)}
+        if "village" in places:
+            options["village"] = self.village_estimate(game, vm)
+        if "rest" in places and self.policy.rest:
+            options["rest"] = self.rest_estimate(game, vm)
+        if "dungeon" in places:
+            plan = self.plan_from_outside(game)
+            if plan is not None:
+                options["dungeon"] = plan.value
+        if not options:
+            return legal[0]
+        best = max(options, key=lambda k: (options[k], k == "village"))
+        return Visit(best)
+
+    def village_estimate(self, game: Game, vm: ValueModel) -> float:
+        me = game.state.active
+        gold = sum(game.card_gold(c) for c in game.hand(me))
+        buys, value = self.best_purchases(game, vm, gold, 1)
+        return value + self.level_up_estimate(game, vm, me)
+
+    def rest_estimate(self, game: Game, vm: ValueModel) -> float:
+        values = [vm.card_value(c) for c in game.hand(game.state.active)]
+        return max(0.0, -min(values, default=0.0))
+
+    def plan_from_outside(self, game: Game) -> BattlePlan | None:
+        """The best battle the hand offers, planned in a private copy entered into the dungeon."""
+        me = game.state.active
+        sim = knowledge.determinize(game, me, knowledge.mix(game.state.event_count, me, 7))
+        try:
+            sim.apply(Visit("dungeon"))
+        except IllegalAction:
+            return None
+        if sim.state.prompt is not None or sim.state.turn.step != "prepare":
+            return None
+        return self.search_battle(sim, me)
+
+    # --- the village ---
+    def village_action(self, game: Game, legal: list[Action], abilities: bool = True) -> Action:
+        st = game.state
+        me = st.active
+        vm = self.vm(game, me)
+        t = st.turn
+        if t.step == "effects" and abilities:
+            for a in legal:
+                if isinstance(a, UseAbility) and self.ability_is_benign(game, a, vm, "village"):
+                    return a
+        buys = [a for a in legal if isinstance(a, Buy)]
+        if buys:
+            from game.engine.rules import village
+
+            plan, value = self.best_purchases(game, vm, village.gold_left(game), village.buys_left(game))
+            if plan:
+                return Buy(plan[0])
+        levels = [a for a in legal if isinstance(a, LevelUp)]
+        if levels and self.policy.level_up:
+            best = self.best_level_up(game, vm, levels)
+            if best is not None:
+                return best
+        return _end_or_first(legal)
+
+    def best_purchases(self, game: Game, vm: ValueModel, gold: int, buys: int) -> tuple[list[str], float]:
+        """The best set of purchases (one or two) with the gold and buys: stack keys in buying order
+        and their total worth. Cards worth nothing to this deck are not bought."""
+        st = game.state
+        tops = []
+        for g, stack in st.stacks.items():
+            if not stack or not game.mode.can_buy_group(game, g) or not game.mode.can_buy_card(game, stack[0]):
+                continue
+            d = game.defn(stack[0])
+            cost = d.cost or 0
+            if cost > gold:
+                continue
+            v = vm.def_value(d)
+            if v > 0.05:
+                tops.append((v, cost, g, stack))
+        if not tops or buys <= 0:
+            return [], 0.0
+        tops.sort(key=lambda x: (-x[0], x[2]))
+        best = ([tops[0][2]], tops[0][0])
+        if buys >= 2:
+            for (v1, c1, g1, s1), (v2, c2, g2, _s2) in itertools.combinations_with_replacement(tops, 2):
+                if c1 + c2 > gold:
+                    continue
+                if g1 == g2 and len(s1) < 2:
+                    continue
+                if v1 + v2 > best[1]:
+                    best = ([g1, g2], v1 + v2)
+        return best
+
+    def level_up_estimate(self, game: Game, vm: ValueModel, me: int) -> float:
+        if not self.policy.level_up:
+            return 0.0
+        xp = game.mode.xp_available(game, me)
+        total = 0.0
+        for c in game.hand(me):
+            d = game.defn(c)
+            if not d.is_hero:
+                continue
+            gains = [vm.def_value(t) - vm.def_value(d) - vm.xp_value * cost
+                     for t, cost in vm.level_targets(d) if cost <= xp]
+            if gains and max(gains) > 0:
+                total += max(gains)
+                xp -= min(cost for t, cost in vm.level_targets(d))
+        return total
+
+    def best_level_up(self, game: Game, vm: ValueModel, levels: list[LevelUp]) -> LevelUp | None:
+        from game.engine.rules import village
+
+        best, best_v = None, 0.0
+        for a in levels:
+            target, cost, reason = village.level_target(game, a.card, a.into)
+            if reason or target is None:
+                continue
+            gain = vm.def_value(game.defn(target)) - vm.def_value(game.defn(a.card)) - vm.xp_value * cost
+            if gain > best_v:
+                best, best_v = a, gain
+        return best
+
+    def ability_is_benign(self, game: Game, a: UseAbility, vm: ValueModel, place: str) -> bool:
+        """Quick rule for using an ability: its steps only help, its cost is a card the deck is
+        better without (or nothing), and nothing bad follows from having used it."""
+        d = game.defn(a.card)
+        ab = d.abilities[a.index]
+        if ab.repeat and any(c == a.card and i == a.index for c, i in game.state.turn.used):
+            return False
+        if not all(s.verb in BENIGN_VERBS for s in ab.steps):
+            return False
+        if any(s.verb == "gain" and isinstance(s.args.get("amount"), int) and s.args["amount"] < 0 for s in ab.steps):
+            return False
+        for other in d.abilities:
+            if other.trigger in ("end_of_battle", "end_of_turn") and other.condition and "this_used" in other.condition:
+                if vm.steps_power(d, other.steps) < 0:
+                    return False
+        for step in ab.cost:
+            if step.verb in ("destroy", "discard"):
+                cands = [c for c in game.hand(game.state.active) if c != a.card and game.matches(c, step.args.get("filter"))]
+                if not cands or min(vm.card_value(c) for c in cands) > 0:
+                    return False
+            elif step.verb == "spend_xp":
+                return False
+        if place == "village" and any(s.verb in ("each_hero_gains", "strengthen_hero") for s in ab.steps):
+            return False
+        return True
+
+    # --- the dungeon ---
+    def prepare_action(self, game: Game, legal: list[Action], abilities: bool = True) -> Action:
+        st = game.state
+        me = st.active
+        vm = self.vm(game, me)
+        if abilities and len(st.turn.used) < 12 and not st.turn.equipment:
+            for a in legal:
+                if isinstance(a, UseAbility) and self.ability_is_benign(game, a, vm, "dungeon"):
+                    return a
+        plan = self.current_plan(game)
+        return self.step_toward(game, legal, plan)
+
+    def plan_key(self, game: Game) -> tuple:
+        st = game.state
+        t = st.turn
+        return (st.turn_number, st.active, tuple(sorted(game.hand())), tuple(t.used), len(t.modifiers),
+                tuple(tuple(s) for s in st.hall), tuple(st.rank0), tuple(t.doomed))
+
+    def current_plan(self, game: Game) -> BattlePlan | None:
+        key = self.plan_key(game)
+        if key not in self._plans:
+            if len(self._plans) > 64:
+                self._plans.clear()
+            # the search tries weapons on and off: in a copy, unless this game is one already
+            sim = game if knowledge.is_private(game) else \
+                knowledge.determinize(game, game.state.active, knowledge.mix(game.state.event_count, 11))
+            self._plans[key] = self.search_battle(sim, game.state.active)
+        return self._plans[key]
+
+    def set_plan(self, game: Game, plan: BattlePlan) -> None:
+        self._plans[self.plan_key(game)] = plan
+
+    def step_toward(self, game: Game, legal: list[Action], plan: BattlePlan | None) -> Action:
+        """The next action toward the plan: take off what the plan does not carry, put on what it
+        does, then attack."""
+        t = game.state.turn
+        attacks = [a for a in legal if isinstance(a, Attack)]
+        if plan is None:
+            return attacks[0] if attacks else _end_or_first(legal)
+        legal_set = set(legal)
+        for w, h in list(t.equipment.items()):
+            if plan.equipment.get(w) != h and Unequip(w) in legal_set:
+                return Unequip(w)
+        for w, h in plan.equipment.items():
+            if t.equipment.get(w) != h and Equip(w, h) in legal_set:
+                return Equip(w, h)
+        if Attack(plan.monster) in legal_set:
+            return Attack(plan.monster)
+        return attacks[0] if attacks else _end_or_first(legal)
+
+    def search_battle(self, sim: Game, me: int) -> BattlePlan | None:
+        """Try weapon assignments in the private copy (which must be preparing for battle) and
+        return the best (assignment, monster), with the runners-up."""
+        st = sim.state
+        vm = self.vm(sim, me)
+        monsters = [a.monster for a in sim.legal_actions() if isinstance(a, Attack)]
+        if not monsters:
+            return None
+        for w in list(st.turn.equipment):
+            _try(sim, Unequip(w))
+        hand = list(sim.hand(me))
+        doomed = set(st.turn.doomed)
+        weapons = [c for c in hand if sim.defn(c).is_weapon and c not in doomed]
+        heroes = [c for c in hand if sim.defn(c).is_hero and c not in doomed]
+        # strength-giving weapons first (Toryn Gauntlet), then heavy ones
+        weapons.sort(key=lambda w: (-sum(b.amount for b in sim.defn(w).bonuses if b.stat == "strength"),
+                                    -(sim.defn(w).weight or 0), w))
+        results: list[BattlePlan] = []
+
+        def evaluate(assign: dict[int, int]) -> None:
+            for m in monsters:
+                value, wins, margin = self.battle_value(sim, me, m, vm)
+                results.append(BattlePlan(dict(assign), m, value, wins, margin))
+
+        if not weapons or not heroes:
+            evaluate({})
+        elif self.policy.equip_search and (len(heroes) + 1) ** len(weapons) <= MAX_ASSIGNMENTS:
+            for combo in itertools.product([None] + heroes, repeat=len(weapons)):
+                assign = {w: h for w, h in zip(weapons, combo, strict=True) if h is not None}
+                if self._equip_all(sim, assign):
+                    evaluate(assign)
+                self._unequip_all(sim)
+        else:
+            assign: dict[int, int] = {}
+            for w in weapons:
+                best_h, best_score = None, self._score(sim, me, monsters, vm)
+                for h in heroes:
+                    if _try(sim, Equip(w, h)):
+                        s = self._score(sim, me, monsters, vm)
+                        if s > best_score:
+                            best_h, best_score = h, s
+                        _try(sim, Unequip(w))
+                if best_h is not None:
+                    _try(sim, Equip(w, best_h))
+                    assign[w] = best_h
+            evaluate(assign)
+            self._unequip_all(sim)
+        results.sort(key=lambda p: (-p.value, -p.margin, p.monster, len(p.equipment)))
+        best = results[0]
+        seen = {(best.monster, tuple(sorted(best.equipment.items())))}
+        for p in results[1:]:
+            k = (p.monster, tuple(sorted(p.equipment.items())))
+            if k not in seen and len(best.alternatives) < 4:
+                seen.add(k)
+                best.alternatives.append(p)
+        return best
+
+    def _score(self, sim: Game, me: int, monsters: list[int], vm: ValueModel) -> tuple:
+        vals = [self.battle_value(sim, me, m, vm) for m in monsters]
+        return max((v, margin) for v, _, margin in vals)
+
+    @staticmethod
+    def _equip_all(sim: Game, assign: dict[int, int]) -> bool:
+        for w, h in assign.items():
+            if not _try(sim, Equip(w, h)):
+                return False
+        return True
+
+    @staticmethod
+    def _unequip_all(sim: Game) -> None:
+        for w in list(sim.state.turn.equipment):
+            _try(sim, Unequip(w))
+
+    def battle_value(self, game: Game, me: int, monster: int, vm: ValueModel) -> tuple[float, bool, int]:
+        """(worth, wins, margin) of attacking the monster with the hand and weapons as they are,
+        counting its battle effects on this hand (cards destroyed before the attack is totalled
+        leave the breakdown)."""
+        d = game.defn(monster)
+        cost, lost_now, attack_change = self.battle_effects(game, me, monster, vm)
+        hand = [c for c in game.hand(me) if c not in lost_now]
+        bd = game.breakdown(monster, None, hand if lost_now else None)
+        total = bd.total + attack_change
+        if not self.policy.use_light and bd.light_penalty:
+            total += 2 * bd.light_penalty  # easy misjudges the darkness
+        wins = bd.attackable and bd.failed_requirement is None and total >= bd.health
+        value = -cost
+        if wins:
+            value += vm.def_value(d) + vm.xp_value * d.xp + vm.tempo
+            for _, ab in d.abilities_for("spoils"):
+                value += 0.5 * max(vm.steps_power(d, ab.steps), 0) * vm.scale
+        else:
+            value -= 0.2
+            if game.mode.can_leave_hall(game, monster) and game.state.rank_of(monster) != 0:
+                value += vm.tempo  # it retreats under the dungeon deck: the end comes nearer
+        return value, wins, total - bd.health
+
+    def battle_effects(self, game: Game, me: int, monster: int, vm: ValueModel) -> tuple[float, set[int], int]:
+        """What the monster's battle effects would cost this hand: (worth lost, cards destroyed
+        before the attack counts, change to the attack total)."""
+        d = game.defn(monster)
+        steps: list[Step] = []
+        for _ in range(game.battle_effect_times()):
+            for _, ab in d.abilities_for("battle"):
+                steps += list(ab.steps)
+        hand = [c for c in game.hand(me) if c not in game.state.turn.doomed]
+        lost: set[int] = set()
+        lost_now: set[int] = set()
+        cost = 0.0
+        change = 0
+        disease = game.catalog.cards.get(game.catalog.disease_key)
+
+        def run(steps: list[Step]) -> None:
+            nonlocal cost, change
+            for s in steps:
+                a = s.args
+                if s.verb == "gain_disease" and disease is not None:
+                    cost -= _num(a.get("count"), 1.0) * vm.deck_value(disease)
+                elif s.verb in ("destroy", "destroy_all", "destroy_all_but"):
+                    cands = [c for c in hand if c not in lost and game.matches(c, a.get("filter"))]
+                    if s.verb == "destroy_all":
+                        picked = cands
+                    elif s.verb == "destroy_all_but":
+                        keep = sorted(cands, key=lambda c: -_stat(game, c, a.get("most") or "strength"))
+                        picked = keep[int(_num(a.get("keep"), 1)):]
+                    else:
+                        n = a.get("count", 1)
+                        if not isinstance(n, int):
+                            n = sum(1 for c in hand if game.matches(c, {"kind": "disease"}))
+                        if a.get("most") or a.get("least"):
+                            stat = a.get("most") or a.get("least")
+                            sign = -1 if a.get("most") else 1
+                            cands.sort(key=lambda c: (sign * _stat(game, c, stat), vm.card_value(c)))
+                        else:
+                            cands.sort(key=lambda c: vm.card_value(c))
+                        picked = cands[:n]
+                    for c in picked:
+                        lost.add(c)
+                        cost += vm.card_value(c)
+                        if a.get("now"):
+                            lost_now.add(c)
+                elif s.verb == "all_players":
+                    run(list(a.get("steps", ())))
+                elif s.verb == "each_hero_gains":
+                    heroes = [c for c in hand if game.defn(c).is_hero]
+                    change += int(_num(a.get("attack"), 0) + _num(a.get("magic"), 0)) * len(heroes)
+                    loss = _num(a.get("strength"), 0)
+                    if loss < 0:
+                        for w, h in game.state.turn.equipment.items():
+                            if (game.defn(h).strength or 0) + loss < (game.defn(w).weight or 0):
+                                change -= game.defn(w).attack + game.defn(w).magic
+                elif s.verb == "discard":
+                    cost += 0.3
+        run(steps)
+        return cost, lost_now, change
+
+    def after_battle_action(self, game: Game, legal: list[Action]) -> Action:
+        used = game.state.turn.used
+        for a in legal:
+            if isinstance(a, UseAbility) and (a.card, a.index) not in used:
+                return a
+        return _end_or_first(legal)
+
+    # --- resting ---
+    def rest_action(self, game: Game, legal: list[Action], me: int) -> Action:
+        vm = self.vm(game, me)
+        destroys = [a for a in legal if isinstance(a, DestroyCard)]
+        if destroys and self.policy.rest:
+            worst = min(destroys, key=lambda a: (vm.card_value(a.card), a.card))
+            if vm.card_value(worst.card) < 0:
+                return worst
+        return _end_or_first(legal)
+
+    # --- questions ---
+    def answer(self, game: Game, legal: list[Action]) -> Action:
+        pr = game.state.prompt
+        assert pr is not None
+        me = pr.player
+        vm = self.vm(game, me)
+        want = self.static_answer(game, vm, me)
+        if want is not None:
+            a = Choose(tuple(want))
+            if game.why_illegal(a) is None:
+                return a
+        return legal[0]
+
+    def static_answer(self, game: Game, vm: ValueModel, me: int) -> list[Any] | None:
+        st = game.state
+        pr = st.prompt
+        assert pr is not None
+        opts = list(pr.options)
+        n_max, n_min = pr.max, pr.min
+        reason = pr.reason
+        value = vm.card_value
+        mine_active = st.active == me
+
+        def lowest(key, n: int) -> list[Any]:
+            return sorted(opts, key=lambda c: (key(c), c))[:n]
+
+        def highest(key, n: int) -> list[Any]:
+            return sorted(opts, key=lambda c: (-key(c), c))[:n]
+
+        if reason == "destroy":
+            picks = lowest(value, n_max)
+            if n_min < n_max:
+                picks = [c for c in picks if value(c) < 0] or picks[:n_min]
+                picks = picks[:max(n_min, len(picks))]
+            return picks
+        if reason == "discard":
+            if n_min == 0:  # discard any number, then draw as many (Quartermaster): what cannot help now
+                return [c for c in opts if game.card_gold(c) == 0 and not self._can_level(game, vm, me, c)]
+            if mine_active and st.turn.choice == "village":
+                return lowest(lambda c: (game.card_gold(c), vm.power(game.defn(c))), n_max)
+            return lowest(lambda c: vm.power(game.defn(c)), n_max)
+        if reason in ("keep", "gain", "use_again"):
+            return highest(value, n_max)
+        if reason == "reveal":
+            return lowest(value, n_max)
+        if reason == "buy":
+            best = highest(value, 1)
+            return best if best and value(best[0]) > 0 else []
+        if reason == "hero":
+            return [self._hero_to_strengthen(game, opts, me)]
+        if reason == "swap_monster":
+            return []
+        if reason == "reorder_dungeon":
+            return self._dungeon_order(game, opts, me)
+        if reason == "put_on_deck":
+            if mine_active and st.turn.choice == "village" and st.turn.step == "effects":
+                back = lowest(lambda c: (game.card_gold(c), -vm.power(game.defn(c))), n_max)
+            else:
+                back = lowest(lambda c: vm.power(game.defn(c)), n_max)
+            return sorted(back, key=lambda c: (-vm.power(game.defn(c)), c))
+        if reason == "opponent":
+            return [max(opts, key=lambda p: (knowledge.public_score(game, p), -p))]
+        if reason == "guess":
+            return [self._guess(game, opts, me)]
+        if reason == "use_again_ability":
+            return [opts[0]]
+        return None
+
+    def _can_level(self, game: Game, vm: ValueModel, me: int, card: int) -> bool:
+        d = game.defn(card)
+        xp = game.mode.xp_available(game, me)
+        return d.is_hero and any(cost <= xp for _, cost in vm.level_targets(d))
+
+    def _hero_to_strengthen(self, game: Game, heroes: list[int], me: int) -> int:
+        """The hero whose extra strength lets it carry a weapon it could not, else the strongest
+        fighter."""
+        hand = game.hand(me)
+        weights = sorted((game.defn(w).weight or 0 for w in hand if game.defn(w).is_weapon), reverse=True)
+
+        def key(h: int) -> tuple:
+            d = game.defn(h)
+            s = d.strength or 0
+            unlocks = any(s < wt <= s + 2 for wt in weights)
+            return (unlocks, d.attack + d.magic, -h)
+
+        return max(heroes, key=key)
+
+    def _dungeon_order(self, game: Game, cards: list[int], me: int) -> list[int]:
+        """Thunderstone on top when I lead (the game ends sooner), at the bottom otherwise; the
+        monsters with the most victory points first, to fight for them soon."""
+        scores = {p: knowledge.public_score(game, p) for p in range(len(game.state.players))}
+        leading = scores[me] >= max(scores.values())
+        stones = [c for c in cards if game.defn(c).kind == "thunderstone"]
+        rest = sorted((c for c in cards if c not in stones), key=lambda c: (-game.defn(c).vp, c))
+        return stones + rest if leading else rest + stones
+
+    def _guess(self, game: Game, kinds: list[Any], me: int) -> Any:
+        pl = game.state.players[me]
+        pool = sorted(pl.deck) if pl.deck else sorted(pl.discard)
+        counts = {k: sum(1 for c in pool if game.matches(c, {"kind": k})) for k in kinds}
+        return max(kinds, key=lambda k: (counts[k], k == "hero"))
+
+    # --- playing out a turn in a private copy ---
+    def play_turn(self, sim: Game, me: int, limit: int = 200) -> None:
+        """Play the quick policy in the copy until my turn would end (the EndTurn is not made), the
+        game ends, or another player's turn begins."""
+        start_turn = sim.state.turn_number
+        for _ in range(limit):
+            st = sim.state
+            if st.over or st.turn_number != start_turn:
+                return
+            a = self.act(sim)
+            if isinstance(a, EndTurn) and st.active == me:
+                return
+            sim.apply(a)
+
+    def play_until_my_turn(self, sim: Game, me: int, limit: int = 1000) -> None:
+        """End my turn in the copy and play the other seats until my next turn begins."""
+        start = sim.state.turn_number
+        for _ in range(limit):
+            st = sim.state
+            if st.over or (st.turn_number != start and st.active == me):
+                return
+            sim.apply(self.act(sim))
+
+    def play_rounds(self, sim: Game, turns: int, limit: int = 2000) -> None:
+        """Play the quick policy for every seat for a number of turns (or to the end)."""
+        end = sim.state.turn_number + turns
+        for _ in range(limit):
+            if sim.state.over or sim.state.turn_number >= end:
+                return
+            sim.apply(self.act(sim))
+
+
+def _try(game: Game, action: Action) -> bool:
+    if game.why_illegal(action) is not None:
+        return False
+    try:
+        game.apply(action)
+    except IllegalAction:
+        return False
+    return True
+
+
+def _stat(game: Game, card: int, stat: str) -> int:
+    from game.engine.effects import stat_value
+
+    return stat_value(game, card, stat)
+
+
+def _end_or_first(legal: list[Action]) -> Action:
+    for a in legal:
+        if isinstance(a, EndTurn):
+            return a
+    return legal[0]
+
+
+def first_game_tuning() -> Tuning:
+    return Tuning()
+
+
+__all__ = ["Planner", "Policy", "BattlePlan", "CardDef"]

@@ -1,0 +1,430 @@
+"""How much things are worth to a bot, in victory points.
+
+A card's worth in a deck is its *power* (what it adds to a hand when drawn, in attack points: its
+attack and magic attack, light, gold, abilities, judged against the rest of the deck) compared with
+the deck's average power, times how often it will still be drawn before the game ends and a rate
+that turns attack points per turn into victory points. So a Militia is a fine card on turn one and
+a card worth destroying later, a Disease is always worth destroying, and a purchase loses its
+appeal as the Thunderstone comes near. Victory points count as themselves; experience is worth
+what the best level-up it pays for is worth.
+
+Every number here comes from public facts and the bot's own cards (see knowledge.py).
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from game.ai import knowledge
+
+if TYPE_CHECKING:
+    from game.engine.cards import Ability, CardDef, Step
+    from game.engine.game import Game
+
+HAND = 6
+
+
+@dataclass
+class Tuning:
+    """The knobs of the valuation (strengths may differ in them)."""
+
+    fight_share: float = 0.6  # the share of turns a deck's power is used to fight
+    removal_cost: float = 2.0  # what getting rid of a bad card by resting costs, at most
+    gold_rate: float = 0.5  # attack points per gold point early in the game
+    xp_share: float = 0.6  # share of the best level-up's worth one XP is valued at
+    light_scale: float = 2.0  # attack points the first light point saves
+    attacks_per_player_round: float = 0.6  # prior pace of the dungeon per player per round
+    max_turns: float = 20.0  # the furthest a bot plans ahead
+
+
+def def_matches(d: CardDef, flt: dict[str, Any] | None) -> bool | None:
+    """Whether a card definition matches a filter; None when it depends on the moment."""
+    if not flt:
+        return True
+    for key, want in flt.items():
+        if key == "kind":
+            ok = {"hero": d.is_hero, "monster": d.is_monster}.get(want, d.kind == want)
+        elif key == "class":
+            wanted = [want] if isinstance(want, str) else want
+            ok = any(w in d.classes for w in wanted)
+        elif key == "not_class":
+            ok = want not in d.classes
+        elif key == "gold":
+            ok = (d.gold > 0) == (want == "some")
+        elif key == "group":
+            ok = d.group == want
+        elif key == "level_at_least":
+            ok = d.hero_level >= want
+        elif key == "not_kind":
+            inner = def_matches(d, {"kind": want})
+            ok = None if inner is None else not inner
+        elif key == "vp_at_most":
+            ok = d.vp <= want
+        elif key == "gold_at_least":
+            ok = d.gold >= want
+        else:
+            return None
+        if not ok:
+            return False
+    return True
+
+
+class ValueModel:
+    """The worth of cards, experience and victory points to one player at one moment."""
+
+    def __init__(self, game: Game, me: int, tuning: Tuning | None = None) -> None:
+        self.game = game  # only while building; the model keeps no game alive
+        self.me = me
+        self.tuning = tuning or Tuning()
+        st = game.state
+        self.catalog = game.catalog
+        self.keys = list(st.cards)
+        self.hero_stacks = {g: list(s) for g, s in st.stacks.items() if game.catalog.groups[g].kind == "hero"}
+        self.owned = list(st.player_cards(me))
+        self.defs = [game.defn(c) for c in self.owned]
+        self.n = max(len(self.owned), 1)
+        self.counts = Counter(d.key for d in self.defs)
+        heroes = [d for d in self.defs if d.is_hero]
+        self.n_heroes = len(heroes)
+        self.hero_strengths = [d.strength or 0 for d in heroes]
+        self.n_weapons = sum(1 for d in self.defs if d.is_weapon)
+        levels = [d.hero_level for d in heroes]
+        self.avg_level = sum(levels) / len(levels) if levels else 0.0
+        self.max_level = max(levels, default=0)
+        self.light_per_hand = HAND * sum(max(d.light, 0) for d in self.defs) / self.n
+        self.gold_per_hand = HAND * sum(d.gold for d in self.defs) / self.n
+        self.heroes_per_hand = HAND * self.n_heroes / self.n
+        self.weapons_per_hand = HAND * self.n_weapons / self.n
+        self.remaining = self._remaining_turns()
+        self.light_value = self.tuning.light_scale * math.exp(-self.light_per_hand / 2.0)
+        self.gold_value = self.tuning.gold_rate * min(1.0, self.remaining / 12.0)
+        if self.gold_per_hand > 9:
+            self.gold_value *= 0.6
+        self._power: dict[str, float] = {}
+        self._fight: dict[str, float] = {}
+        powers = [self.power(d) for d in self.defs]
+        self.avg_power = sum(powers) / self.n
+        self.win_rate_slope = self._win_rate_slope()
+        self.scale = self.win_rate_slope * self.remaining * HAND / self.n
+        self.xp_value = self._xp_value()
+        self.tempo = self._tempo()
+        del self.game
+
+    # --- the pace of the game ---
+    def _tempo(self) -> float:
+        """What taking a monster out of the hall (defeated or not) is worth for the end it brings
+        nearer: good for the leader, bad for those behind, slightly good for everyone once the
+        Thunderstone is near (a hall nobody can beat must not stop the game)."""
+        g = self.game
+        scores = {p: knowledge.public_score(g, p) for p in range(len(g.state.players))}
+        others = [v for p, v in scores.items() if p != self.me]
+        self.lead = scores[self.me] - max(others, default=scores[self.me])
+        close = 1.0 if self.to_go <= 3 else max(0.0, 1 - (self.to_go - 3) / 12)
+        return close * (0.3 + 0.15 * max(min(self.lead, 10), -10))
+
+    def _remaining_turns(self) -> float:
+        """My turns left: the dungeon cards in front of the Thunderstone (it lies somewhere in the
+        bottom 11) plus two more to bring it to rank 1, over the dungeon's pace (every attack
+        takes a card out of the hall, defeated or not)."""
+        g = self.game
+        st = g.state
+        n_players = len(st.players)
+        dungeon = len(st.dungeon)
+        stone_rank = next((r for r in (1, 2, 3) if any(g.defn(c).kind == "thunderstone" for c in st.hall[r - 1])),
+                          None)
+        if stone_rank is not None:
+            to_go = stone_rank - 1 + 0.5
+        else:
+            depth = min(knowledge.STONE_DEPTH, dungeon)
+            to_go = max(dungeon - (depth + 1) / 2.0, 0) + 3
+        self.to_go = to_go
+        defeated = sum(1 for p in range(n_players) for c in st.player_cards(p) if g.defn(c).is_monster)
+        rounds = st.turn_number / n_players
+        prior = self.tuning.attacks_per_player_round * n_players
+        pace = (defeated * 1.4 + prior * 4) / (rounds + 4)
+        pace = max(pace, 0.8 * prior)
+        return min(max(to_go / pace, 0.5), self.tuning.max_turns)
+
+    def _win_rate_slope(self) -> float:
+        """Victory points a turn gains per attack point a hand gains: how much one more point
+        raises the chance to beat a monster of the dungeon (with a normal spread of hand
+        totals), times what a victory brings."""
+        g = self.game
+        st = g.state
+        monsters = [g.defn(c) for c in list(st.dungeon) + [c for slot in st.hall for c in slot]]
+        monsters = [d for d in monsters if d.is_monster and d.health]
+        if not monsters:
+            return 0.1
+        health = sum(d.health or 0 for d in monsters) / len(monsters)
+        reward = sum(d.vp + 0.8 * d.xp for d in monsters) / len(monsters)
+        fights = [self.fight(d) for d in self.defs]
+        mean = sum(fights) / self.n
+        var = sum((f - mean) ** 2 for f in fights) / self.n
+        mu = HAND * mean
+        sigma = math.sqrt(HAND * var) + 2.0
+        need = health + 4.0  # the light penalty of an average rank is paid from the fight value
+        z = (mu - need) / sigma
+        density = math.exp(-z * z / 2) / math.sqrt(2 * math.pi) / sigma
+        return density * reward * self.tuning.fight_share
+
+    # --- expectations about a hand drawn from my deck ---
+    def per_hand(self, flt: dict[str, Any] | None, exclude: str | None = None) -> float:
+        n = 0
+        for d in self.defs:
+            if exclude is not None and d.key == exclude:
+                continue
+            m = def_matches(d, flt)
+            n += 1 if m else (0.5 if m is None else 0)
+        return HAND * n / self.n
+
+    def carry_chance(self, weight: int) -> float:
+        """How often a weapon this heavy finds a hero to carry it in a hand."""
+        able = sum(1 for s in self.hero_strengths if s + 1 >= weight)  # Iron Rations and the like
+        hc = HAND * able / self.n
+        wh = max(self.weapons_per_hand, 0.5)
+        return max(0.0, min(1 - math.exp(-hc), hc / wh))
+
+    def condition_chance(self, d: CardDef, when: dict[str, Any] | None) -> float:
+        if not when:
+            return 1.0
+        p = 1.0
+        for name, arg in when.items():
+            if name == "rank_at_least":
+                p *= max(0.0, min(1.0, (4 - int(arg)) / 3))
+            elif name == "rank_is":
+                p *= 1 / 3
+            elif name == "equipped":
+                chance = min(1.0, self.weapons_per_hand / max(self.heroes_per_hand, 0.5)) * 0.8
+                p *= chance if arg else 1 - chance
+            elif name == "revealed":
+                p *= 1 - math.exp(-self.per_hand(arg))
+            elif name == "all_heroes_level_at_least":
+                p *= 0.15 if arg >= 3 else 0.4
+            elif name == "place":
+                p *= 0.6
+            else:
+                p *= 0.5
+        return p
+
+    def multiplier(self, d: CardDef, per: dict[str, Any] | str | None) -> float:
+        if not per:
+            return 1.0
+        if isinstance(per, str):
+            name, arg = per, None
+        else:
+            (name, arg), = per.items()
+        if name == "hero_level":
+            return float(d.hero_level) if d.is_hero else self.avg_level
+        if name == "highest_hero_level":
+            return self.max_level * 0.8
+        if name in ("revealed", "played"):
+            return self.per_hand(arg) * (0.8 if name == "played" else 1.0)
+        if name == "other_revealed":
+            return self.per_hand(arg, exclude=d.key) * 0.9
+        if name == "gold_revealed":
+            return self.gold_per_hand / max(int(arg or 1), 1)
+        return 0.5
+
+    # --- power: attack points a card adds to a hand ---
+    def power(self, d: CardDef) -> float:
+        p = self._power.get(d.key)
+        if p is None:
+            p = self._power[d.key] = self._compute_power(d)
+        return p
+
+    def fight(self, d: CardDef) -> float:
+        """A card's power without its gold: what it brings to a battle."""
+        f = self._fight.get(d.key)
+        if f is None:
+            f = self._fight[d.key] = self._compute_power(d, with_gold=False)
+        return f
+
+    def _compute_power(self, d: CardDef, with_gold: bool = True) -> float:
+        if d.kind == "disease":
+            return -1.0 - 0.3 * sum(-b.amount - 1 for b in d.bonuses if b.stat == "attack_or_magic")
+        fight = float(d.attack + d.magic)
+        light = float(max(d.light, 0)) if d.trait("light_is_global") is None else 0.0
+        gold = float(d.gold)
+        idle = 0.0
+        for b in d.bonuses:
+            v = b.amount * self.multiplier(d, b.per) * self.condition_chance(d, b.when)
+            if b.stat in ("attack", "magic"):
+                fight += v
+            elif b.stat == "light":
+                light += v
+            elif b.stat == "gold":
+                gold += v
+            elif b.stat == "cannot_attack":
+                idle = max(idle, self.condition_chance(d, b.when))
+        if d.is_weapon:
+            fight *= self.carry_chance(d.weight or 0)
+        if d.is_hero:
+            fight *= 1 - idle
+            fight += 0.1 * max((d.strength or 0) - 2, 0)  # carries heavier weapons
+        p = fight + light * self.light_value + (gold * self.gold_value if with_gold else 0.0)
+        for ab in d.abilities:
+            p += self.ability_power(d, ab)
+        return p
+
+    def ability_power(self, d: CardDef, ab: Ability) -> float:
+        if ab.trigger not in ("use", "spoils", "end_of_battle", "end_of_turn"):
+            return 0.0
+        value = self.steps_power(d, ab.steps)
+        chance = 1.0
+        for step in ab.cost:
+            c, cost = self.cost_power(step)
+            chance *= c
+            value -= cost
+        if ab.condition:
+            chance *= self.condition_chance(d, ab.condition)
+        if ab.trigger == "spoils":
+            chance *= 0.4
+        if ab.trigger == "use" and value < 0:
+            return 0.0  # an ability that does not pay is simply not used
+        return chance * value
+
+    def cost_power(self, step: Step) -> tuple[float, float]:
+        """(chance the cost can be paid in a hand, what paying it costs in attack points)."""
+        a = step.args
+        flt = a.get("filter")
+        if step.verb in ("destroy", "discard"):
+            have = self.per_hand(flt)
+            chance = 1 - math.exp(-have)
+            if flt and def_matches_kind(flt, "disease"):
+                return chance, -1.5 if step.verb == "destroy" else -0.5
+            if flt and def_matches_kind(flt, "hero"):
+                return chance, 2.5
+            return chance, (0.6 if step.verb == "destroy" else 0.8)
+        if step.verb == "spend_xp":
+            return 1.0, 0.5 * _num(a.get("amount"), 1.0)
+        return 1.0, 0.2
+
+    def steps_power(self, d: CardDef, steps: tuple[Step, ...]) -> float:
+        v = 0.0
+        for step in steps:
+            a = step.args
+            verb = step.verb
+            if verb == "draw":
+                n = a.get("count", 1)
+                n = self.multiplier(d, n.get("per")) if isinstance(n, dict) else _num(n, 1.0)
+                v += 0.8 * n * max(self.avg_power_guess(), 0.5)
+            elif verb == "gain":
+                amount = _num(a.get("amount"), 1.5)
+                stat = a.get("stat")
+                v += amount * {"light": self.light_value, "gold": self.gold_value}.get(stat, 1.0)
+            elif verb == "each_hero_gains":
+                v += (_num(a.get("attack"), 0) + _num(a.get("magic"), 0)) * max(self.heroes_per_hand, 1) \
+                    + 0.1 * _num(a.get("strength"), 0)
+            elif verb == "strengthen_hero":
+                v += 0.4
+            elif verb == "extra_buy":
+                v += 1.5 * self.gold_value
+            elif verb in ("destroy", "destroy_all"):
+                flt = a.get("filter") or {}
+                if def_matches_kind(flt, "hero") or flt.get("attacking"):
+                    v -= 2.5
+                else:
+                    v += 0.3  # thinning the deck
+            elif verb in ("draw_one", "discard_top_card"):
+                v += 0.6
+            elif verb == "draw_discarding_matches":
+                v += 1.2
+            elif verb == "put_on_deck":  # cards drawn and put back are not gained, only sorted
+                v -= 0.8 * _num(a.get("count"), 1.0) * max(self.avg_power_guess(), 0.5) - 0.4
+            elif verb in ("use_again", "gain_from_village", "buy"):
+                v += 1.2
+            elif verb == "gain_xp":
+                v += 0.8 * _num(a.get("amount"), 1.0)
+            elif verb == "each_other_player":
+                v += 0.3
+            else:
+                v += 0.3
+        return v
+
+    def avg_power_guess(self) -> float:
+        return getattr(self, "avg_power", 1.5)
+
+    # --- worth in victory points ---
+    def card_value(self, card: int) -> float:
+        """What owning this card (in my deck) is worth, victory points included."""
+        return self.def_value(self.defn(card))
+
+    def defn(self, card: int) -> CardDef:
+        # cards made during the game are Diseases (the Disease pile is never empty)
+        key = self.keys[card] if card < len(self.keys) else self.catalog.disease_key
+        return self.catalog.cards[key]
+
+    def def_value(self, d: CardDef) -> float:
+        """A bad card costs at most what resting to destroy it costs."""
+        return max(self.scale * (self.power(d) - self.avg_power), -self.tuning.removal_cost) + self.vp(d)
+
+    def deck_value(self, d: CardDef) -> float:
+        """What the card adds to the deck, without its victory points."""
+        return max(self.scale * (self.power(d) - self.avg_power), -self.tuning.removal_cost)
+
+    def vp(self, d: CardDef) -> float:
+        v = float(d.vp)
+        for s in d.score:
+            v += s.amount * (1 if s.per_other else 0.5)
+        return v
+
+    def _xp_value(self) -> float:
+        """One XP is worth a share of the best level-up it could buy."""
+        best = 0.0
+        seen = set()
+        for d in self.defs:
+            if not d.is_hero or d.key in seen:
+                continue
+            seen.add(d.key)
+            for target, cost in self.level_targets(d):
+                gain = self.def_value(target) - self.def_value(d)
+                if cost > 0:
+                    best = max(best, gain / cost)
+        return self.tuning.xp_share * best + 0.05
+
+    def level_targets(self, d: CardDef) -> list[tuple[CardDef, int]]:
+        """What a hero (or Militia) of mine could become, and the XP it costs."""
+        out = []
+        if d.has_class("Militia"):
+            for stack in self.hero_stacks.values():
+                t = next((c for c in stack if self.defn(c).level == 1), None)
+                if t is not None:
+                    out.append((self.defn(t), d.level_up_xp or 3))
+            return out
+        if d.level_up_xp is None:
+            return out
+        t = next((c for c in self.hero_stacks.get(d.group, []) if self.defn(c).level == (d.level or 0) + 1), None)
+        if t is not None:
+            out.append((self.defn(t), d.level_up_xp))
+        return out
+
+    def state_value(self, game: Game, me: int | None = None) -> float:
+        """My cards' worth (cards destroyed in the battle no longer count), victory points and XP,
+        in a (simulated) game."""
+        me = self.me if me is None else me
+        st = game.state
+        doomed = set(st.turn.doomed) if st.active == me else set()
+        v = -self.tempo * sum(1 for slot in st.hall for c in slot if game.defn(c).is_monster)
+        for c in st.player_cards(me):
+            if c in doomed:
+                continue
+            v += self.def_value(game.defn(c))
+        return v + self.xp_value * st.players[me].xp
+
+
+def _num(x: Any, default: float) -> float:
+    """A number from a card file argument, or the default when it is something else (a count
+    per revealed card, say)."""
+    return float(x) if isinstance(x, int | float) and not isinstance(x, bool) else default
+
+
+def def_matches_kind(flt: dict[str, Any], kind: str) -> bool:
+    want = flt.get("kind")
+    if want == kind:
+        return True
+    cls = flt.get("class")
+    classes = [cls] if isinstance(cls, str) else (cls or [])
+    return kind == "disease" and "Disease" in classes or kind == "hero" and "Hero" in classes

@@ -1,0 +1,196 @@
+"""The window, the scene stack and the main loop.
+
+    app = App((1280, 720))
+    app.start()            # the title screen
+    app.run()              # until the window closes
+
+Tests drive it without a loop: `app.feed(event)`, `app.step(dt)` (update then draw) and
+`app.screenshot(path)`."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game.client import theme as T
+from game.client.scene import Scene, SceneStack
+from game.client.settings import Settings
+from game.client.widgets import blit_text, panel
+
+
+class Toast:
+    def __init__(self, message: str, colour: tuple, seconds: float) -> None:
+        self.message = message
+        self.colour = colour
+        self.left = seconds
+
+
+class App:
+    def __init__(self, size: tuple[int, int] = (1280, 720), *, catalog: Any = None,
+                 settings: Settings | None = None, saves_dir: str | os.PathLike[str] | None = None,
+                 settings_path: Path | None = None, fullscreen: bool = False, fsync: bool = True) -> None:
+        pygame.init()
+        T.reset()
+        pygame.display.set_caption("Thunderstone")
+        try:
+            from game import paths
+
+            pygame.display.set_icon(pygame.image.load(str(paths.assets_dir() / "icon.png")))
+        except (OSError, pygame.error):  # no icon: the window still opens
+            pass
+        flags = pygame.RESIZABLE | (pygame.FULLSCREEN if fullscreen else 0)
+        self.screen = pygame.display.set_mode(size, flags)
+        self.size = self.screen.get_size()
+        self.theme = T.Theme(self.size)
+        self.stack = SceneStack()
+        self.settings = settings or Settings.load(settings_path)
+        self.settings_path = settings_path
+        self.saves_dir = Path(saves_dir) if saves_dir is not None else None
+        self.fsync = fsync
+        self._catalog = catalog
+        self.running = True
+        self.mouse = (-1, -1)
+        self.toasts: list[Toast] = []
+        self.time = 0.0
+
+    # --- shared things ---
+    @property
+    def catalog(self) -> Any:
+        if self._catalog is None:
+            from game import paths
+            from game.catalog import load_catalog
+
+            self._catalog = load_catalog(paths.cards_dir())
+        return self._catalog
+
+    def toast(self, message: str, colour: tuple = T.WARN, seconds: float = 3.0) -> None:
+        self.toasts = [t for t in self.toasts if t.message != message][-2:]
+        self.toasts.append(Toast(message, colour, seconds))
+
+    def save_settings(self) -> None:
+        self.settings.save(self.settings_path)
+
+    # --- scenes ---
+    def start(self) -> Scene:
+        from game.client.scenes.title import TitleScene
+
+        return self.stack.replace(TitleScene(self))
+
+    def push(self, scene: Scene) -> Scene:
+        scene.resize(self.size)
+        return self.stack.push(scene)
+
+    def replace(self, scene: Scene) -> Scene:
+        scene.resize(self.size)
+        return self.stack.replace(scene)
+
+    def pop(self, scene: Scene | None = None) -> None:
+        self.stack.pop(scene)
+
+    # --- the loop ---
+    def resize(self, size: tuple[int, int]) -> None:
+        size = (max(640, size[0]), max(400, size[1]))
+        surf = pygame.display.get_surface()
+        if surf is None or surf.get_size() != size:
+            flags = pygame.RESIZABLE | (pygame.FULLSCREEN if self.settings.fullscreen else 0)
+            surf = pygame.display.set_mode(size, flags)
+        self.screen = surf
+        self.size = surf.get_size()
+        self.theme = T.Theme(self.size)
+        self.stack.resize(self.size)
+
+    def toggle_fullscreen(self) -> None:
+        self.settings.fullscreen = not self.settings.fullscreen
+        try:
+            pygame.display.toggle_fullscreen()
+        except pygame.error:
+            pass
+        self.resize(pygame.display.get_surface().get_size())
+
+    def feed(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type == pygame.VIDEORESIZE:
+            self.resize((event.w, event.h))
+            return
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.mouse = event.pos
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        self.stack.handle_event(event)
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        for t in self.toasts:
+            t.left -= dt
+        self.toasts = [t for t in self.toasts if t.left > 0]
+        self.stack.update(dt)
+        if not self.stack.scenes:
+            self.running = False
+
+    def draw(self) -> None:
+        if not self.stack.scenes:
+            self.screen.fill(T.BG)
+        self.stack.draw(self.screen)
+        self._draw_toasts()
+
+    def _draw_toasts(self) -> None:
+        th = self.theme
+        y = self.size[1] - th.s(20)
+        for t in reversed(self.toasts):
+            size = th.s(16)
+            w = min(self.size[0] - th.s(40), T.font(size, True).size(t.message)[0] + th.s(36))
+            rect = pygame.Rect(0, 0, w, th.s(38))
+            rect.midbottom = (self.size[0] // 2, y)
+            alpha = int(235 * min(1.0, t.left / 0.4))
+            panel(self.screen, rect, (24, 24, 34), t.colour, radius=th.s(10), alpha=alpha)
+            blit_text(self.screen, t.message, size, rect.center, t.colour, bold=True, anchor="center",
+                      max_width=rect.w - th.s(20))
+            y = rect.y - th.s(6)
+
+    def step(self, dt: float = 1 / 60, events: list[pygame.event.Event] | None = None) -> None:
+        for e in events or []:
+            self.feed(e)
+        self.update(dt)
+        self.draw()
+
+    def screenshot(self, path: str | os.PathLike[str]) -> None:
+        self.draw()
+        pygame.image.save(self.screen, os.fspath(path))
+
+    def run(self) -> int:
+        clock = pygame.time.Clock()
+        if not self.stack.scenes:
+            self.start()
+        while self.running:
+            dt = min(0.1, clock.tick(60) / 1000.0)
+            for e in pygame.event.get():
+                self.feed(e)
+            self.update(dt)
+            self.draw()
+            pygame.display.flip()
+        self.save_settings()
+        for s in list(self.stack.scenes):
+            s.exit()
+        pygame.quit()
+        return 0
+
+
+def run(size: tuple[int, int] | None = None, fullscreen: bool | None = None) -> int:
+    from game import paths
+
+    settings_path = None
+    try:
+        settings_path = paths.user_data_dir() / "settings.json"
+    except OSError:
+        pass
+    settings = Settings.load(settings_path)
+    app = App(size or tuple(settings.window), settings=settings, settings_path=settings_path,
+              fullscreen=settings.fullscreen if fullscreen is None else fullscreen)
+    app.start()
+    return app.run()

@@ -1,0 +1,140 @@
+"""Engine events in plain words for the game log. Nothing private is named: a card drawn into a
+hand is counted, not shown."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.engine import events as ev
+
+if TYPE_CHECKING:
+    from game.engine.game import Game
+
+PLACE_WORDS = {"village": "visits the Village", "dungeon": "enters the Dungeon", "rest": "rests"}
+
+
+def _who(game: Game, p: int) -> str:
+    return game.state.players[p].name
+
+
+def _owner(zone: str) -> int | None:
+    if zone.startswith("p") and "." in zone and zone[1:zone.index(".")].isdigit():
+        return int(zone[1:zone.index(".")])
+    return None
+
+
+def _pile(zone: str) -> str:
+    head, _, rest = zone.partition(".")
+    if head == "hall":
+        return f"rank {rest}"
+    if head == "stack":
+        return "the Village"
+    return {"dungeon": "the dungeon deck", "rank0": "Rank 0", "destroyed": "the destroyed pile",
+            "disease": "the Disease stack", "deck": "deck", "hand": "hand", "discard": "discard pile",
+            "aside": "cards set aside"}.get(rest or head, zone)
+
+
+def describe(game: Game, events: list[ev.Event]) -> list[str]:
+    """Lines for the events of one action (draws and discards counted per player)."""
+    lines: list[str] = []
+    counts: dict[tuple[str, int], int] = {}  # (draws | discards, player), in the order they began
+
+    def flush() -> None:
+        for (verb, p), n in counts.items():
+            lines.append(f"{_who(game, p)} {verb} {n} card{'s' if n != 1 else ''}.")
+        counts.clear()
+
+    for e in events:
+        if isinstance(e, ev.Moved) and e.reason == "draw" and _owner(e.dst) is not None:
+            k = ("draws", _owner(e.dst))
+            counts[k] = counts.get(k, 0) + 1
+            continue
+        if isinstance(e, ev.Moved) and e.reason == "discard" and e.src.endswith(".hand") and _owner(e.src) is not None:
+            k = ("discards", _owner(e.src))
+            counts[k] = counts.get(k, 0) + 1
+            continue
+        flush()
+        line = describe_one(game, e)
+        if line:
+            lines.append(line)
+    flush()
+    return lines
+
+
+def describe_one(game: Game, e: ev.Event) -> str | None:
+    name = game.name
+    match e:
+        case ev.TurnStarted():
+            return f"— Turn {e.number}: {_who(game, e.player)} —"
+        case ev.TurnChoice():
+            return f"{_who(game, e.player)} {PLACE_WORDS.get(e.choice, e.choice)}."
+        case ev.Purchased():
+            return f"{_who(game, e.player)} buys {name(e.card)} for {e.cost} gold."
+        case ev.LeveledUp():
+            return f"{_who(game, e.player)} spends {e.xp} XP: {name(e.old)} becomes {name(e.new)}."
+        case ev.Equipped():
+            return f"{name(e.hero)} takes up {name(e.weapon)}."
+        case ev.Unequipped():
+            return f"{name(e.hero)} puts down {name(e.weapon)}."
+        case ev.AbilityUsed():
+            return f"{name(e.card)}: ability used."
+        case ev.MonsterAttacked():
+            return f"{_who(game, e.player)} attacks {name(e.monster)} in rank {e.rank}."
+        case ev.BattleResolved():
+            verdict = "wins" if e.won else "loses"
+            return f"Battle against {name(e.monster)}: {e.total} against {e.health} health, {verdict}."
+        case ev.MonsterDefeated():
+            return f"{name(e.monster)} is defeated!"
+        case ev.XPChanged():
+            if e.amount > 0:
+                return f"{_who(game, e.player)} gains {e.amount} XP."
+            return None
+        case ev.BreachTriggered():
+            return f"Breach! {name(e.monster)} reaches rank 1."
+        case ev.HallShifted():
+            return "The monsters in the hall move up." if e.moves else None
+        case ev.RestDestroyed():
+            return f"{_who(game, e.player)} destroys {name(e.card)} while resting."
+        case ev.PromptOpened():
+            return f"{_who(game, e.player)}: {e.text}"
+        case ev.ReactionRevealed():
+            return f"{_who(game, e.player)} reveals {name(e.card)} and turns the effect back."
+        case ev.Doomed():
+            return f"{name(e.card)} is destroyed in the battle."
+        case ev.GameEnded():
+            ws = " and ".join(_who(game, w) for w in e.winners)
+            return f"The game is over: {ws} win{'s' if len(e.winners) == 1 else ''}."
+        case ev.Created():
+            p = _owner(e.dst)
+            return f"{_who(game, p)} gains a Disease." if p is not None else None
+        case ev.Moved():
+            return _moved(game, e)
+    return None
+
+
+def _moved(game: Game, e: ev.Moved) -> str | None:
+    n = game.name(e.card)
+    src_p, dst_p = _owner(e.src), _owner(e.dst)
+    r = e.reason
+    if r in ("buy", "start", "reshuffle", "setup_bottom", "level_up", "return", "set_aside"):
+        return None
+    if r == "enter" or (e.dst.startswith("hall.") and e.src == "dungeon"):
+        kind = game.defn(e.card).kind
+        if kind == "thunderstone":
+            return f"The {n} surfaces from the dungeon!"
+        return f"{n} enters the hall at rank {e.dst[5:]}." if e.dst.startswith("hall.") else f"{n} is turned over."
+    if r == "defeat" and dst_p is not None:
+        return None  # MonsterDefeated says it
+    if r == "disease" and dst_p is not None:
+        return f"{_who(game, dst_p)} gains a Disease."
+    if r in ("destroy", "destroyed"):
+        return f"{n} is destroyed."
+    if dst_p is not None and e.dst.endswith(".discard") and src_p is None:
+        return f"{_who(game, dst_p)} gains {n}."
+    if r == "retreat" or (e.src.startswith("hall.") and e.dst == "dungeon"):
+        return f"{n} goes back into the dungeon deck."
+    if e.dst == "rank0":
+        return f"{n} moves to Rank 0!"
+    if r == "discard" and src_p is not None:
+        return f"{_who(game, src_p)} discards {n}."
+    return None

@@ -1,0 +1,273 @@
+"""New game: how many players, each seat human or bot (with a name), the setup (the rulebook's
+first game or random groups), the seed; a summary of the village and dungeon before starting."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.client import theme as T
+from game.client.scene import Scene
+from game.client.scenes.title import draw_backdrop
+from game.client.session import GameSession, Seat
+from game.client.widgets import Button, Buttons, blit_text, blit_wrapped, panel
+from game.engine.errors import SetupError
+from game.engine.setup import Setup, first_game, validate
+
+BOT_NAMES = ["Grimwald", "Sister Vel", "Old Brask", "Mirelle"]
+SEAT_CYCLE = [("human", "random"), ("bot", "normal"), ("bot", "easy"), ("bot", "hard")]
+
+
+def random_setup(catalog, names: list[str], seed: int) -> Setup:
+    """A request for the engine's randomizers (they complete it from the game's seed); without
+    them, random groups of every kind picked here."""
+    try:
+        from game.engine.setup import random_setup as engine_random_setup
+    except ImportError:
+        engine_random_setup = None
+    if engine_random_setup is not None:
+        return engine_random_setup(list(names))
+    r = random.Random(seed)
+
+    def pick(kind: str, n: int) -> list[str]:
+        groups = sorted(g for g, grp in catalog.groups.items() if grp.kind == kind)
+        return r.sample(groups, min(n, len(groups)))
+
+    return Setup(list(names), pick("monster", 3), pick("hero", 4), pick("village", 8))
+
+
+class NewGameScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.buttons = Buttons()
+        self.seats = [Seat("Player 1", "human"), Seat(BOT_NAMES[0], "bot", "normal")]
+        self.setup_kind = "first"  # first | random
+        self.seed = random.randrange(1, 1_000_000)
+        self.editing: int | None = None  # seat index whose name is being typed; -1: the seed
+        self.preview = None
+        self.error: str | None = None
+        self._bg: dict = {}
+
+    def enter(self) -> None:
+        self.refresh()
+
+    # --- the model ---
+    def setup(self) -> Setup:
+        names = [s.name.strip() or f"Player {i + 1}" for i, s in enumerate(self.seats)]
+        if self.setup_kind == "random":
+            return random_setup(self.app.catalog, names, self.seed)
+        return first_game(names)
+
+    def refresh(self) -> None:
+        from game.engine.game import Game
+
+        try:
+            setup = self.setup()
+            validate(self.app.catalog, setup)
+            self.preview = Game.new(self.app.catalog, setup, self.seed)
+            self.error = None
+        except SetupError as e:
+            self.preview = None
+            self.error = str(e)
+        self.resize(self.app.size)
+
+    def set_players(self, n: int) -> None:
+        n = max(2, min(5, n))
+        while len(self.seats) < n:
+            i = len(self.seats)
+            self.seats.append(Seat(BOT_NAMES[(i - 1) % len(BOT_NAMES)], "bot", "normal"))
+        del self.seats[n:]
+        self.refresh()
+
+    def toggle_seat(self, i: int) -> None:
+        s = self.seats[i]
+        now = (s.kind, s.bot if s.kind == "bot" else "random")
+        k = SEAT_CYCLE.index(now) if now in SEAT_CYCLE else 0
+        s.kind, s.bot = SEAT_CYCLE[(k + 1) % len(SEAT_CYCLE)]
+        if s.kind == "bot" and s.name.startswith("Player "):
+            s.name = BOT_NAMES[(i - 1) % len(BOT_NAMES)]
+        elif s.kind == "human" and s.name in BOT_NAMES:
+            s.name = f"Player {i + 1}"
+        self.refresh()
+
+    def start(self) -> None:
+        from game.client.scenes.table import TableScene
+
+        if self.preview is None:
+            self.app.toast(self.error or "this setup cannot start", T.BAD)
+            return
+        setup = self.setup()
+        seats = [Seat(n, s.kind, s.bot) for n, s in zip(setup.players, self.seats, strict=True)]
+        session = GameSession.new(self.app.catalog, setup, self.seed, seats, saves_dir=self.app.saves_dir,
+                                  fsync=self.app.fsync)
+        self.app.replace(TableScene(self.app, session))
+
+    # --- layout ---
+    def resize(self, size: tuple[int, int]) -> None:
+        th = T.Theme(size)
+        s = th.s
+        w, h = size
+        self.buttons.clear()
+        self.left = pygame.Rect(s(30), s(80), int(w * 0.42), h - s(160))
+        self.right = pygame.Rect(self.left.right + s(24), s(80), w - self.left.right - s(54), h - s(160))
+        x, y = self.left.x + s(20), self.left.y + s(20)
+        self.rows: list[tuple[str, tuple[int, int]]] = [("Players", (x, y + s(18)))]
+        bx = self.left.x + s(200)
+        self.buttons.add(Button(pygame.Rect(bx, y, s(36), s(36)), "–", lambda: self.set_players(len(self.seats) - 1),
+                                len(self.seats) > 2, "at least 2 players", key="fewer"))
+        self.count_pos = (bx + s(60), y + s(18))
+        self.buttons.add(Button(pygame.Rect(bx + s(84), y, s(36), s(36)), "+", lambda: self.set_players(len(self.seats) + 1),
+                                len(self.seats) < 5, "at most 5 players", key="more"))
+        y += s(56)
+        self.name_boxes: list[pygame.Rect] = []
+        for i, seat in enumerate(self.seats):
+            box = pygame.Rect(x, y, self.left.w - s(190), s(38))
+            self.name_boxes.append(box)
+            self.buttons.add(Button(pygame.Rect(box.right + s(12), y, s(130), s(38)),
+                                    "Human" if seat.kind == "human" else f"Bot · {seat.bot.capitalize()}",
+                                    lambda i=i: self.toggle_seat(i), style="primary" if seat.kind == "human" else "normal",
+                                    key=f"seat{i}", tooltip="click: human, bot (normal, easy, hard)"))
+            y += s(48)
+        y += s(14)
+        self.rows.append(("Setup", (x, y + s(18))))
+        for j, (kind, label) in enumerate((("first", "First game"), ("random", "Random"))):
+            self.buttons.add(Button(pygame.Rect(bx + j * s(150), y, s(140), s(36)), label, lambda k=kind: self._set_kind(k),
+                                    style="toggle_on" if self.setup_kind == kind else "quiet", key=kind))
+        y += s(56)
+        self.rows.append(("Seed", (x, y + s(18))))
+        self.seed_box = pygame.Rect(bx, y, s(140), s(36))
+        self.buttons.add(Button(pygame.Rect(bx + s(150), y, s(140), s(36)), "New seed", self._new_seed, key="newseed"))
+        start = pygame.Rect(0, 0, s(240), s(46))
+        start.bottomright = (w - s(30), h - s(24))
+        self.buttons.add(Button(start, "Start the game", self.start, self.preview is not None, self.error, "primary",
+                                size=18, key="start"))
+        back = pygame.Rect(0, 0, s(160), s(46))
+        back.bottomleft = (s(30), h - s(24))
+        self.buttons.add(Button(back, "Back", lambda: self.app.pop(self), style="quiet", size=18, key="back"))
+
+    def _set_kind(self, kind: str) -> None:
+        self.setup_kind = kind
+        self.refresh()
+
+    def _new_seed(self) -> None:
+        self.seed = random.randrange(1, 1_000_000)
+        self.refresh()
+
+    # --- input ---
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for i, box in enumerate(self.name_boxes):
+                if box.collidepoint(event.pos):
+                    self.editing = i
+                    return True
+            if self.seed_box.collidepoint(event.pos):
+                self.editing = -1
+                return True
+            was = self.editing
+            self.editing = None
+            if was is not None:
+                self.refresh()
+            return self.buttons.click(event.pos, self.app.toast)
+        if event.type == pygame.TEXTINPUT and self.editing is not None:
+            if self.editing == -1:
+                digits = "".join(ch for ch in event.text if ch.isdigit())
+                if digits:
+                    self.seed = int((str(self.seed) + digits)[-9:])
+            else:
+                seat = self.seats[self.editing]
+                seat.name = (seat.name + event.text)[:18]
+            return True
+        if event.type == pygame.KEYDOWN:
+            if self.editing is not None:
+                if event.key == pygame.K_BACKSPACE:
+                    if self.editing == -1:
+                        self.seed = int(str(self.seed)[:-1] or 0)
+                    else:
+                        self.seats[self.editing].name = self.seats[self.editing].name[:-1]
+                elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
+                    self.editing = None
+                    self.refresh()
+                return True
+            if event.key == pygame.K_ESCAPE:
+                self.app.pop(self)
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.start()
+                return True
+        return False
+
+    # --- drawing ---
+    def draw(self, surface: pygame.Surface) -> None:
+        th = T.Theme(surface.get_size())
+        s = th.s
+        draw_backdrop(surface, self._bg, 0)
+        blit_text(surface, "New game", s(34), (surface.get_width() // 2, s(20)), T.HILITE, bold=True, anchor="midtop")
+        panel(surface, self.left, T.PANEL, T.PANEL_EDGE, radius=s(10))
+        panel(surface, self.right, T.PANEL, T.PANEL_EDGE, radius=s(10))
+        for label, pos in self.rows:
+            blit_text(surface, label, s(18), pos, T.TEXT, bold=True, anchor="midleft")
+        blit_text(surface, str(len(self.seats)), s(22), self.count_pos, T.HILITE, bold=True, anchor="center")
+        for i, box in enumerate(self.name_boxes):
+            focus = self.editing == i
+            panel(surface, box, (22, 24, 32), T.HILITE if focus else T.PANEL_EDGE, radius=s(6))
+            name = self.seats[i].name + ("|" if focus and int(self.app.time * 2) % 2 == 0 else "")
+            blit_text(surface, f"{i + 1}.", s(15), (box.x - s(4), box.centery), T.TEXT_DIM, anchor="midright")
+            blit_text(surface, name, s(16), (box.x + s(10), box.centery), T.TEXT, anchor="midleft", max_width=box.w - s(16))
+        focus = self.editing == -1
+        panel(surface, self.seed_box, (22, 24, 32), T.HILITE if focus else T.PANEL_EDGE, radius=s(6))
+        blit_text(surface, str(self.seed), s(16), self.seed_box.center, T.TEXT, anchor="center")
+        self._draw_summary(surface, th)
+        self.buttons.draw(surface, th, self.app.mouse)
+        tip = self.buttons.tooltip_at(self.app.mouse)
+        if tip:
+            from game.client.widgets import draw_tooltip
+
+            draw_tooltip(surface, th, tip, self.app.mouse)
+
+    def _extras(self, setup) -> list[tuple[str, str]]:
+        cat = self.app.catalog
+        out = []
+
+        def names(keys) -> str:
+            return ", ".join(cat.groups[k].name if k in cat.groups else cat.cards[k].name if k in cat.cards else k
+                             for k in keys)
+
+        for title, attr in (("Guardians", "guardians"), ("Traps", "traps"), ("Treasures", "treasures")):
+            keys = getattr(setup, attr, None) or []
+            if keys:
+                out.append((title, names(keys)))
+        setting = getattr(setup, "setting", None)
+        if setting:
+            out.append(("Setting", names([setting])))
+        return out
+
+    def _draw_summary(self, surface: pygame.Surface, th: T.Theme) -> None:
+        s = th.s
+        r = self.right.inflate(-s(36), -s(30))
+        blit_text(surface, "What you will play with", s(20), r.topleft, T.HILITE, bold=True)
+        y = r.y + s(36)
+        if self.preview is None:
+            blit_wrapped(surface, self.error or "", s(15), pygame.Rect(r.x, y, r.w, r.h), T.BAD)
+            return
+        g = self.preview
+        cat = self.app.catalog
+        setup = g.setup
+        stone = cat.groups[setup.thunderstone].name if setup.thunderstone in cat.groups else "?"
+        hall = [g.name(c) for c in (g.state.hall_card(k) for k in (1, 2, 3)) if c is not None]
+        sections = [
+            ("Dungeon", ", ".join(cat.groups[m].name for m in setup.monsters)),
+            ("Thunderstone", f"{stone}, hidden among the last cards of the dungeon deck"),
+            ("The hall at the start", ", ".join(hall)),
+            ("Heroes", ", ".join(cat.groups[x].name for x in setup.heroes)),
+            ("Village", ", ".join(cat.groups[x].name for x in setup.village)),
+            *self._extras(setup),
+            ("Basic cards", "Militia, Dagger, Iron Rations, Torch"),
+            ("Seats", ", ".join(f"{seat.name} ({seat.kind if seat.kind == 'human' else seat.bot + ' bot'})"
+                                for seat in self.seats)),
+        ]
+        for title, body in sections:
+            blit_text(surface, title, s(15), (r.x, y), T.ACCENT, bold=True)
+            y += s(22)
+            y += blit_wrapped(surface, body, s(15), pygame.Rect(r.x + s(10), y, r.w - s(10), r.bottom - y), T.TEXT)
+            y += s(10)

@@ -1,0 +1,295 @@
+"""Overlays on the table: an effect's question (prompt) and the attack preview."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.client import theme as T
+from game.client.cardface import card_face
+from game.client.scene import Scene
+from game.client.widgets import Button, Buttons, blit_text, blit_wrapped, panel, shade
+from game.engine.actions import Attack, Choose
+
+if TYPE_CHECKING:
+    from game.client.scenes.table import TableScene
+
+
+def option_label(game, prompt, value) -> str:
+    if prompt.reason == "opponent" and isinstance(value, int) and 0 <= value < len(game.state.players):
+        return game.state.players[value].name
+    if prompt.reason == "use_again_ability" and isinstance(value, int):
+        return f"Ability {value + 1}"
+    if isinstance(value, str):
+        return value.replace("_", " ").capitalize()
+    return str(value)
+
+
+def options_are_cards(game, prompt) -> bool:
+    return prompt.kind in ("cards", "order") and all(
+        isinstance(v, int) and not isinstance(v, bool) and 0 <= v < len(game.state.cards) for v in prompt.options)
+
+
+class PromptScene(Scene):
+    """The open prompt as a modal choice on the table: cards to pick (in order, for 'order'), or
+    plain options. Confirm sends a Choose action."""
+
+    opaque = False
+    modal = True
+
+    def __init__(self, app, table: TableScene) -> None:
+        super().__init__(app)
+        self.table = table
+        self.prompt = table.game.state.prompt
+        self.selected: list = []
+        self.buttons = Buttons()
+        self.option_rects: list[tuple[pygame.Rect, object]] = []
+        self.rect = pygame.Rect(0, 0, 1, 1)
+        self.hidden = False  # peek at the table
+
+    def enter(self) -> None:
+        self.resize(self.app.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        th = T.Theme(size)
+        s = th.s
+        w, h = size
+        pr = self.prompt
+        game = self.table.game
+        self.buttons.clear()
+        self.option_rects = []
+        self.cards = options_are_cards(game, pr)
+        n = len(pr.options)
+        self.rect = pygame.Rect(0, 0, min(w - s(40), s(980)), 0)
+        inner_w = self.rect.w - s(40)
+        if self.cards:
+            ch = s(170)
+            cw = int(ch * 5 / 7)
+            per_row = max(1, min(n, inner_w // (cw + s(12))))
+            rows = (n + per_row - 1) // per_row
+            if rows > 2:
+                ch = s(130)
+                cw = int(ch * 5 / 7)
+                per_row = max(1, min(n, inner_w // (cw + s(10))))
+                rows = (n + per_row - 1) // per_row
+            body_h = rows * (ch + s(12))
+        else:
+            per_row = max(1, min(n, 4))
+            rows = (n + per_row - 1) // per_row
+            cw, ch = (inner_w - (per_row - 1) * s(10)) // per_row, s(40)
+            body_h = rows * (ch + s(10))
+        text_h = len(T.wrap(pr.text, s(18), inner_w, True)) * T.font(s(18), True).get_linesize()
+        self.rect.h = s(36) + text_h + s(24) + body_h + s(70)
+        self.rect.center = (w // 2, int(h * 0.45))
+        self.text_rect = pygame.Rect(self.rect.x + s(20), self.rect.y + s(32), inner_w, text_h)
+        y0 = self.text_rect.bottom + s(24)
+        for i, v in enumerate(pr.options):
+            row, col = divmod(i, per_row)
+            in_row = min(per_row, n - row * per_row)
+            gap = s(12) if self.cards else s(10)
+            row_w = in_row * cw + (in_row - 1) * gap
+            x = self.rect.centerx - row_w // 2 + col * (cw + gap)
+            r = pygame.Rect(x, y0 + row * (ch + gap), cw, ch)
+            if self.cards:
+                self.option_rects.append((r, v))
+            else:
+                self.buttons.add(Button(r, option_label(game, pr, v), lambda v=v: self.pick(v), size=15, key=f"opt{i}"))
+        by = self.rect.bottom - s(54)
+        ok = pr.min <= len(self.selected) <= pr.max
+        label = "Confirm" if self.selected or pr.min > 0 else "Choose none"
+        reason = None if ok else (f"choose {pr.min}" if pr.min == pr.max else f"choose {pr.min} to {pr.max}")
+        if self.cards or pr.max > 1:
+            self.buttons.add(Button(pygame.Rect(self.rect.centerx - s(210), by, s(200), s(40)), label, self.confirm, ok,
+                                    reason, "primary", size=16, key="confirm"))
+            self.buttons.add(Button(pygame.Rect(self.rect.centerx + s(10), by, s(200), s(40)), "Hold to see the table",
+                                    None, True, None, "quiet", size=14, key="peek"))
+        elif pr.min == 0:
+            self.buttons.add(Button(pygame.Rect(self.rect.centerx - s(100), by, s(200), s(40)), "Choose none",
+                                    self.confirm, True, None, "quiet", size=16, key="confirm"))
+
+    def pick(self, v) -> None:
+        pr = self.prompt
+        if self.cards or pr.max > 1:
+            if v in self.selected:
+                self.selected.remove(v)
+            elif len(self.selected) < pr.max:
+                self.selected.append(v)
+            elif pr.max == 1:
+                self.selected = [v]
+            self.resize(self.app.size)
+            return
+        self.selected = [v]
+        self.confirm()
+
+    def confirm(self) -> None:
+        action = Choose(tuple(self.selected))
+        self.app.pop(self)
+        self.table.act(action)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            b = self.buttons.at(event.pos)
+            if b is not None and b.key == "peek":
+                self.hidden = True
+                return True
+            for r, v in self.option_rects:
+                if r.collidepoint(event.pos):
+                    self.pick(v)
+                    return True
+            self.buttons.click(event.pos, self.app.toast)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP:
+            self.hidden = False
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            for r, v in self.option_rects:
+                if r.collidepoint(event.pos):
+                    from game.client.scenes.dialog import ZoomCard
+
+                    self.app.push(ZoomCard(self.app, self.table.game.defn(v)))
+                    return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            b = self.buttons.find("confirm")
+            if b is not None and b.enabled:
+                self.confirm()
+            return True
+        return event.type == pygame.KEYDOWN
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.hidden:
+            return
+        th = T.Theme(surface.get_size())
+        s = th.s
+        shade(surface, 110)
+        panel(surface, self.rect, (28, 30, 42), T.HILITE, radius=s(12))
+        game = self.table.game
+        who = game.state.players[self.prompt.player].name
+        blit_text(surface, f"{who}, a choice:", s(13), (self.rect.x + s(20), self.rect.y + s(10)), T.TEXT_DIM)
+        blit_wrapped(surface, self.prompt.text, s(18), self.text_rect, T.TEXT, bold=True)
+        for r, v in self.option_rects:
+            surface.blit(card_face(game.defn(v), r.size), r)
+            if v in self.selected:
+                pygame.draw.rect(surface, T.HILITE, r.inflate(s(6), s(6)), s(3), border_radius=s(8))
+                if self.prompt.kind == "order":
+                    badge = pygame.Rect(0, 0, s(30), s(30))
+                    badge.center = (r.centerx, r.bottom - s(14))
+                    pygame.draw.circle(surface, T.HILITE, badge.center, s(15))
+                    blit_text(surface, str(self.selected.index(v) + 1), s(18), badge.center, (30, 20, 0), bold=True,
+                              anchor="center")
+            elif r.collidepoint(self.app.mouse):
+                pygame.draw.rect(surface, (200, 200, 220), r.inflate(s(4), s(4)), s(2), border_radius=s(8))
+        pr = self.prompt
+        need = f"pick {pr.min}" if pr.min == pr.max else f"pick {pr.min} to {pr.max}"
+        if pr.kind == "order":
+            need += ", in order"
+        blit_text(surface, f"{need} · right-click a card to read it", s(13),
+                  (self.rect.right - s(20), self.rect.y + s(10)), T.TEXT_DIM, anchor="topright")
+        self.buttons.draw(surface, th, self.app.mouse)
+
+
+class AttackPreview(Scene):
+    """The full breakdown of an attack before it is made: each card's part, light and penalty,
+    traits, the total against the health, and the verdict."""
+
+    opaque = False
+    modal = True
+
+    def __init__(self, app, table: TableScene, monster: int) -> None:
+        super().__init__(app)
+        self.table = table
+        self.monster = monster
+        self.bd = table.game.breakdown(monster)
+        self.buttons = Buttons()
+
+    def enter(self) -> None:
+        self.resize(self.app.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        th = T.Theme(size)
+        s = th.s
+        w, h = size
+        rows = len(self.bd.lines) + len(self.bd.notes) + (1 if self.bd.diseases else 0) + \
+            (1 if self.bd.failed_requirement else 0) + (1 if self.bd.idle_heroes else 0)
+        need = s(200) + s(22) * rows + s(110)
+        self.rect = pygame.Rect(0, 0, min(w - s(40), s(860)), min(h - s(40), max(s(470), need)))
+        self.rect.center = (w // 2, h // 2)
+        self.buttons.clear()
+        bd = self.bd
+        label = "Attack!" if bd.wins else "Attack anyway"
+        self.buttons.add(Button(pygame.Rect(self.rect.right - s(440), self.rect.bottom - s(58), s(200), s(42)), label,
+                                self.attack, True, None, "primary" if bd.wins else "danger", size=17, key="attack"))
+        self.buttons.add(Button(pygame.Rect(self.rect.right - s(220), self.rect.bottom - s(58), s(200), s(42)), "Not yet",
+                                lambda: self.app.pop(self), True, None, "quiet", size=17, key="cancel"))
+
+    def attack(self) -> None:
+        self.app.pop(self)
+        self.table.act(Attack(self.monster))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if not self.buttons.click(event.pos) and not self.rect.collidepoint(event.pos):
+                self.app.pop(self)
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_a):
+                self.attack()
+            elif event.key == pygame.K_ESCAPE:
+                self.app.pop(self)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        th = T.Theme(surface.get_size())
+        s = th.s
+        bd = self.bd
+        game = self.table.game
+        shade(surface, 140)
+        panel(surface, self.rect, (28, 30, 42), T.PANEL_EDGE, radius=s(12))
+        ch = self.rect.h - s(90)
+        cw = int(ch * 5 / 7)
+        card = pygame.Rect(self.rect.x + s(20), self.rect.y + s(20), min(cw, s(260)), 0)
+        card.h = int(card.w * 7 / 5)
+        surface.blit(card_face(game.defn(self.monster), card.size), card)
+        x = card.right + s(24)
+        right = self.rect.right - s(20)
+        y = self.rect.y + s(18)
+        blit_text(surface, f"Attack {bd.monster_name} in rank {bd.rank}?", s(22), (x, y), T.HILITE, bold=True,
+                  max_width=right - x)
+        y += s(38)
+        cols = [x, right - s(190), right - s(120), right - s(50)]
+        for i, head in enumerate(("Card", "Attack", "Magic", "Light")):
+            blit_text(surface, head, s(13), (cols[i], y), T.ACCENT, bold=True, anchor="topleft" if i == 0 else "midtop")
+        y += s(22)
+        max_rows = max(1, (self.rect.bottom - s(200) - y) // s(22))
+        for line in bd.lines[:max_rows]:
+            note = f"  ({'; '.join(line.notes)})" if line.notes else ""
+            blit_text(surface, line.name + note, s(14), (cols[0], y), T.TEXT if not line.notes else T.WARN,
+                      max_width=cols[1] - cols[0] - s(40))
+            for i, v in enumerate((line.attack, line.magic, line.light)):
+                blit_text(surface, str(v) if v else "–", s(14), (cols[i + 1], y), T.TEXT, anchor="midtop")
+            y += s(22)
+        if len(bd.lines) > max_rows:
+            blit_text(surface, f"and {len(bd.lines) - max_rows} more", s(13), (cols[0], y), T.TEXT_DIM)
+            y += s(22)
+        y += s(6)
+        pygame.draw.line(surface, T.PANEL_EDGE, (x, y), (right, y))
+        y += s(8)
+        rows = [f"Attack {bd.attack} + Magic Attack {bd.magic}",
+                f"Light {bd.light} against darkness {bd.darkness}: " + (
+                    f"light penalty {bd.light_penalty}, -{2 * bd.light_penalty} attack" if bd.light_penalty
+                    else "no light penalty")]
+        if bd.diseases:
+            rows.append(f"Disease: -{len(bd.diseases)}")
+        rows += list(bd.notes)
+        if bd.failed_requirement:
+            rows.append(bd.failed_requirement)
+        if bd.idle_heroes:
+            rows.append("Not attacking: " + ", ".join(game.name(h) for h in bd.idle_heroes))
+        for r in rows:
+            y += blit_wrapped(surface, r, s(14), pygame.Rect(x, y, right - x, s(40)), T.TEXT)
+        y += s(6)
+        verdict = (f"Total {bd.total} against health {bd.health}: you win "
+                   f"(+{game.defn(self.monster).xp} XP)" if bd.wins else f"Total {bd.total} against health {bd.health}: you lose")
+        blit_text(surface, verdict, s(19), (x, y), T.GOOD if bd.wins else T.BAD, bold=True, max_width=right - x)
+        self.buttons.draw(surface, th, self.app.mouse)

@@ -1,0 +1,66 @@
+"""Pass the device: between two human players' turns the screen hides everything; the next
+player's hand is shown only after they click."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.client import theme as T
+from game.client.scene import Scene
+from game.client.scenes.title import draw_backdrop, draw_stone
+from game.client.widgets import Button, Buttons, blit_text
+
+
+class PassDeviceScene(Scene):
+    opaque = True
+    modal = True
+
+    def __init__(self, app, player_name: str, reason: str, on_ready: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.player_name = player_name
+        self.reason = reason
+        self.on_ready = on_ready
+        self.buttons = Buttons()
+        self._bg: dict = {}
+        self.t = 0.0
+
+    def enter(self) -> None:
+        self.resize(self.app.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        th = T.Theme(size)
+        self.buttons.clear()
+        r = pygame.Rect(0, 0, th.s(360), th.s(54))
+        r.center = (size[0] // 2, int(size[1] * 0.66))
+        self.buttons.add(Button(r, f"I am {self.player_name}: show my cards", self.ready, style="primary", size=18,
+                                key="ready"))
+
+    def ready(self) -> None:
+        self.app.pop(self)
+        self.on_ready()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.buttons.click(event.pos)
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
+            self.ready()
+            return True
+        return True
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        th = T.Theme(surface.get_size())
+        w, h = surface.get_size()
+        draw_backdrop(surface, self._bg, self.t)
+        draw_stone(surface, (w // 2, int(h * 0.24)), th.s(44), self.t)
+        blit_text(surface, f"Pass to {self.player_name}", th.s(44), (w // 2, int(h * 0.42)), T.HILITE, bold=True,
+                  anchor="center")
+        blit_text(surface, self.reason, th.s(18), (w // 2, int(h * 0.42) + th.s(46)), T.TEXT_DIM, anchor="center")
+        blit_text(surface, "Nobody else should look at the screen now.", th.s(15), (w // 2, int(h * 0.52) + th.s(30)),
+                  T.TEXT_FAINT, anchor="center")
+        self.buttons.draw(surface, th, self.app.mouse)

@@ -1,0 +1,1291 @@
+"""The table: the village, the dungeon hall, the other players, the game log, and the active
+player's hand with everything they can do.
+
+The scene only reads the game and sends actions (through the session, which autosaves); what it
+shows is rebuilt from the state after every action (`rebuild`), and engine events drive the
+animations (`animate`). Bots play on their own, one action at a time, with a short pause."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.catalog.text import ability_text
+from game.client import theme as T
+from game.client.cardface import card_back, card_face, colours
+from game.client.layout import hand_regions, table_regions
+from game.client.scene import Scene
+from game.client.session import GameSession
+from game.client.tween import Animator
+from game.client.widgets import Button, Buttons, blit_text, blit_wrapped, draw_tooltip, panel
+from game.engine import events as ev
+from game.engine.actions import (
+    Action,
+    Attack,
+    Buy,
+    DestroyCard,
+    EndTurn,
+    Equip,
+    LevelUp,
+    Unequip,
+    UseAbility,
+    Visit,
+)
+from game.engine.errors import IllegalAction
+from game.engine.rules import scoring, village
+
+PLACE_NAMES = {"village": "in the Village", "dungeon": "in the Dungeon", "rest": "resting"}
+
+
+@dataclass
+class CardView:
+    card: int
+    rect: pygame.Rect
+    zone: str  # hand | hall | equipped | discard
+    face_up: bool = True
+    hit: pygame.Rect | None = None  # the part that takes clicks (an equipped weapon peeks out)
+    hero: int | None = None  # for equipped weapons
+
+    @property
+    def target(self) -> pygame.Rect:
+        return self.hit or self.rect
+
+
+@dataclass
+class TileView:
+    group: str
+    rect: pygame.Rect
+    top: int | None
+    count: int
+    buyable: bool
+    reason: str | None
+    next_level: int | None = None
+
+
+@dataclass
+class MonsterView:
+    card: int
+    rect: pygame.Rect
+    rank: int
+    info: pygame.Rect
+    breakdown: object | None = None
+    attack_reason: str | None = None
+
+
+@dataclass
+class Flight:
+    """A card moving across the table."""
+
+    card: int
+    face_up: bool
+    x: float
+    y: float
+    w: float
+    h: float
+    alpha: float = 255.0
+    started: bool = False
+    end_w: float = 0.0
+
+
+@dataclass
+class Banner:
+    text: str
+    colour: tuple
+    x: float
+    y: float
+    size: int
+    alpha: float = 0.0
+    lift: float = 0.0
+    extra: dict = field(default_factory=dict)
+
+
+class TableScene(Scene):
+    show_turn_info = True  # gold, buys and XP in the action column
+    def __init__(self, app, session: GameSession) -> None:
+        super().__init__(app)
+        self.session = session
+        self.anim = Animator()
+        self.flights: list[Flight] = []
+        self.flying: set[int] = set()
+        self.banners: list[Banner] = []
+        self.viewer: int | None = None  # the human whose eyes are on the screen
+        self.selected: int | None = None  # a weapon picked to equip (click alternative to dragging)
+        self.press: tuple[int, tuple[int, int]] | None = None  # card pressed, where
+        self.drag: int | None = None
+        self.drag_pos = (0, 0)
+        self.drag_offset = (0, 0)
+        self.bot_timer = 0.0
+        self.end_timer = 0.0
+        self.hover_key: object = None
+        self.hover_time = 0.0
+        self.log_scroll = 0
+        self.buttons = Buttons()
+        self.hand_views: list[CardView] = []
+        self.hall_views: list[MonsterView] = []
+        self.tiles: list[TileView] = []
+        self.card_rects: dict[int, pygame.Rect] = {}
+        self.zone_rects: dict[str, pygame.Rect] = {}
+        self.regions: dict[str, pygame.Rect] = {}
+        self.hand_parts: dict[str, pygame.Rect] = {}
+        self.player_rows: list[tuple[int, pygame.Rect]] = []
+        self.deck_rect = pygame.Rect(0, 0, 0, 0)
+        self.status = ("", "")
+        self.prompt_open = False
+        self._version = 0
+        self._layer: pygame.Surface | None = None
+        self._layer_key: tuple = ()
+        self.vp: dict[int, int] = {}
+        self._targets: tuple = (None, [])
+        self._tile_cache: dict[tuple, pygame.Surface] = {}
+        humans = [i for i, s in enumerate(session.seats) if s.kind == "human"]
+        if len(humans) == 1:
+            self.viewer = humans[0]
+
+    # --- shortcuts ---
+    @property
+    def game(self):
+        return self.session.game
+
+    @property
+    def state(self):
+        return self.session.game.state
+
+    @property
+    def th(self) -> T.Theme:
+        return self.app.theme
+
+    def hand_visible(self) -> bool:
+        p = self.state.active
+        if self.session.is_bot(p):
+            return self.state.turn.choice in ("village", "dungeon")
+        return self.viewer == p
+
+    def can_act(self) -> bool:
+        st = self.state
+        p = self.session.to_act
+        return not st.over and st.prompt is None and not self.session.is_bot(p) and self.viewer == p \
+            and p == st.active
+
+    def legal(self, action: Action) -> str | None:
+        return self.game.why_illegal(action)
+
+    # --- scene life ---
+    def enter(self) -> None:
+        self.rebuild()
+
+    def resume(self) -> None:
+        self.rebuild()
+
+    def exit(self) -> None:
+        self.session.close()  # every action is already on disk; this lets go of the file
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.rebuild(size)
+
+    # --- acting ---
+    def act(self, action: Action) -> bool:
+        """Send an action to the engine; animate what happened. False (and a message) if refused."""
+        self.anim.finish_all()
+        old_cards = dict(self.card_rects)
+        old_zones = dict(self.zone_rects)
+        try:
+            events = self.session.apply(action)
+        except IllegalAction as e:
+            self.app.toast(e.reason.capitalize(), T.WARN)
+            self.rebuild()
+            return False
+        self.selected = None
+        self.drag = None
+        self.log_scroll = 0
+        self.rebuild()
+        self.animate(events, old_cards, old_zones)
+        return True
+
+    def try_action(self, action: Action) -> bool:
+        reason = self.legal(action)
+        if reason is not None:
+            self.app.toast(reason[:1].upper() + reason[1:], T.WARN)
+            return False
+        return self.act(action)
+
+    def on_ready(self, player: int) -> None:
+        self.viewer = player
+        self.rebuild()
+
+    # --- per frame ---
+    def update(self, dt: float) -> None:
+        speed = self.app.settings.speed
+        self.anim.update(dt * (speed if speed > 0 else 1000.0))
+        st = self.state
+        top = self.app.stack.top
+        if st.over:
+            if not self.anim.busy:
+                self.end_timer += dt
+                if self.end_timer > 1.2 or speed == 0:
+                    from game.client.scenes.results import ResultsScene
+
+                    self.app.replace(ResultsScene(self.app, self.session))
+            return
+        p = self.session.to_act
+        if top is self:
+            if not self.session.is_bot(p) and self.session.human_count > 1 and self.viewer != p:
+                from game.client.scenes.passdevice import PassDeviceScene
+
+                reason = "Your turn." if st.prompt is None else "An effect asks you a question."
+                self.anim.finish_all()
+                self.app.push(PassDeviceScene(self.app, st.players[p].name, reason, lambda p=p: self.on_ready(p)))
+                return
+            if st.prompt is not None and not self.session.is_bot(p) and self.viewer == p:
+                if not self.anim.busy or speed == 0:
+                    from game.client.scenes.overlays import PromptScene
+
+                    self.app.push(PromptScene(self.app, self))
+                    return
+        if self.session.is_bot(p) and (top is self or not getattr(top, "modal", False)):
+            if not self.anim.busy:
+                self.bot_timer += dt
+                if self.bot_timer >= self.app.settings.bot_delay / max(1.0, speed):
+                    self.bot_timer = 0.0
+                    self.act(self.session.bot_action())
+        else:
+            self.bot_timer = 0.0
+        key = self.hover_target(self.app.mouse)
+        if key != self.hover_key:
+            self.hover_key = key
+            self.hover_time = 0.0
+        else:
+            self.hover_time += dt
+
+    # --- layout: everything shown is rebuilt from the state here, never in draw ---
+    def rebuild(self, size: tuple[int, int] | None = None) -> None:
+        size = size or self.app.size
+        self._version += 1
+        th = T.Theme(size)
+        s = th.s
+        st = self.state
+        n = len(st.players)
+        self.regions = table_regions(size, n)
+        self.buttons.clear()
+        self.card_rects = {}
+        self.zone_rects = {}
+        R = self.regions
+        can = self.can_act()
+        # top bar
+        top = R["top"]
+        bw = s(170)
+        self.buttons.add(Button(pygame.Rect(top.right - s(8) - s(90), top.y + s(6), s(90), top.h - s(12)), "Menu",
+                                self.open_menu, style="quiet", size=14, key="menu"))
+        self.buttons.add(Button(pygame.Rect(top.right - s(16) - s(90) - bw, top.y + s(6), bw, top.h - s(12)),
+                                f"Animations: {self.app.settings.animation.capitalize()}", self.cycle_animation,
+                                style="quiet", size=13, key="animations", tooltip="normal, fast or off"))
+        self._build_village(th, can)
+        self._build_hall(th, can)
+        self._build_players(th)
+        self._build_hand(th, can)
+
+    def _build_village(self, th: T.Theme, can: bool) -> None:
+        s = th.s
+        st = self.state
+        game = self.game
+        area = self.regions["village"]
+        groups = list(st.stacks)
+        kind = {g: game.catalog.groups[g].kind for g in groups}
+        heroes = [g for g in groups if kind[g] == "hero"]
+        basics = [g for g in groups if kind[g] == "basic"]
+        others = [g for g in groups if g not in heroes and g not in basics]
+        rows = [heroes[i:i + 4] for i in range(0, len(heroes), 4)] + [basics[i:i + 4] for i in range(0, len(basics), 4)] \
+            + [others[i:i + 4] for i in range(0, len(others), 4)]
+        head = s(30)
+        gap = s(6)
+        inner = pygame.Rect(area.x + s(8), area.y + head, area.w - s(16), area.h - head - s(8))
+        nrows = max(1, len(rows))
+        tile_h = (inner.h - gap * (nrows - 1)) // nrows
+        tile_w = (inner.w - gap * 3) // 4
+        in_village = st.turn.choice == "village"
+        self.tiles = []
+        for r, row in enumerate(rows):
+            for c, g in enumerate(row):
+                rect = pygame.Rect(inner.x + c * (tile_w + gap), inner.y + r * (tile_h + gap), tile_w, tile_h)
+                stack = st.stacks[g]
+                top_card = stack[0] if stack else None
+                reason = self.legal(Buy(g)) if can else "wait for your turn"
+                nxt = None
+                if kind[g] == "hero" and top_card is not None:
+                    lvl = game.defn(top_card).level or 0
+                    nxt = next((c2 for c2 in stack if (game.defn(c2).level or 0) > lvl), None)
+                self.tiles.append(TileView(g, rect, top_card, len(stack), can and in_village and reason is None,
+                                           reason, nxt))
+                self.zone_rects[f"stack.{g}"] = rect
+                if top_card is not None:
+                    self.card_rects[top_card] = rect
+
+    def _build_hall(self, th: T.Theme, can: bool) -> None:
+        s = th.s
+        st = self.state
+        game = self.game
+        area = self.regions["hall"]
+        head = s(30)
+        ranks = [3, 2, 1] + ([0] if st.rank0 else [])
+        cols = len(ranks) + 0.62
+        gap = s(10)
+        info_h = s(96)
+        col_w = (area.w - s(16) - gap * len(ranks)) / cols
+        label_h = s(20)
+        card_h = min(int(col_w * 7 / 5), area.h - head - label_h - info_h - s(14))
+        card_w = int(card_h * 5 / 7)
+        deck_w = int(card_w * 0.62)
+        deck_h = int(deck_w * 7 / 5)
+        x = area.x + s(8)
+        y = area.y + head + label_h
+        self.deck_rect = pygame.Rect(x, y + (card_h - deck_h) // 2, deck_w, deck_h)
+        self.zone_rects["dungeon"] = self.deck_rect
+        x += deck_w + gap
+        slot_w = (area.right - s(8) - x - gap * (len(ranks) - 1)) // len(ranks)
+        self.hall_views = []
+        self.rank_cols: dict[str, pygame.Rect] = {}
+        show_bd = self.hand_visible()
+        for i, rank in enumerate(ranks):
+            col = pygame.Rect(x + i * (slot_w + gap), y, slot_w, card_h)
+            rect = pygame.Rect(0, 0, card_w, card_h)
+            rect.midtop = col.midtop
+            zone = "rank0" if rank == 0 else f"hall.{rank}"
+            self.zone_rects[zone] = rect
+            self.rank_cols[zone] = col
+            info = pygame.Rect(col.x, rect.bottom + s(6), col.w, area.bottom - rect.bottom - s(12))
+            cards = st.zone(zone)
+            for c in cards:
+                bd = None
+                reason = None
+                if game.defn(c).is_monster:
+                    if show_bd:
+                        bd = game.breakdown(c)
+                    reason = self.legal(Attack(c)) if can else "wait for your turn"
+                self.hall_views.append(MonsterView(c, rect, rank, info, bd, reason))
+                self.card_rects[c] = rect
+                break  # one card per rank
+
+    def _build_players(self, th: T.Theme) -> None:
+        s = th.s
+        area = self.regions["players"]
+        n = len(self.state.players)
+        row_h = min(s(62), (area.h - s(32)) // max(1, n))
+        self.player_rows = []
+        self.vp = {p: scoring.score(self.game, p) for p in range(n)}
+        for p in range(n):
+            r = pygame.Rect(area.x + s(6), area.y + s(28) + p * row_h, area.w - s(12), row_h - s(4))
+            self.player_rows.append((p, r))
+            if p != self.state.active:
+                for z in ("deck", "hand", "discard", "aside"):
+                    self.zone_rects[f"p{p}.{z}"] = r
+
+    def _build_hand(self, th: T.Theme, can: bool) -> None:
+        s = th.s
+        st = self.state
+        t = st.turn
+        p = st.active
+        pl = st.players[p]
+        hp = hand_regions(self.regions["hand"], th)
+        self.hand_parts = hp
+        visible = self.hand_visible()
+        # piles
+        piles = hp["piles"]
+        pw = piles.w
+        ph = int(pw * 7 / 5)
+        deck = pygame.Rect(piles.x, piles.y + s(18), pw, ph)
+        discard = pygame.Rect(piles.x, deck.bottom + s(26), pw, ph)
+        self.zone_rects[f"p{p}.deck"] = deck
+        self.zone_rects[f"p{p}.discard"] = discard
+        self.zone_rects[f"p{p}.aside"] = discard
+        self.zone_rects["destroyed"] = pygame.Rect(self.regions["hand"].centerx, self.regions["hand"].bottom, 1, 1)
+        self.zone_rects["disease"] = self.zone_rects["destroyed"]
+        self.pile_rects = {"deck": deck, "discard": discard}
+        # cards: equipped weapons peek out from behind their hero
+        equipment = t.equipment if visible else {}
+        hand = [c for c in pl.hand if c not in equipment]
+        area = hp["cards"]
+        self.zone_rects[f"p{p}.hand"] = area
+        dungeon = t.choice == "dungeon"
+        peek = 0.22 if dungeon else 0.0
+        btn_h = s(24)
+        btn_rows = 2
+        card_h = int((area.h - btn_rows * (btn_h + s(3)) - s(6)) / (1 + peek))
+        card_w = int(card_h * 5 / 7)
+        max_w = int(area.w / max(1, len(hand))) - s(8)
+        if card_w > max_w and len(hand) > 6:
+            step = (area.w - card_w) / max(1, len(hand) - 1)  # overlap
+        else:
+            card_w = min(card_w, max(max_w, s(60)))
+            card_h = int(card_w * 7 / 5)
+            step = card_w + s(8)
+        total = step * (len(hand) - 1) + card_w if hand else 0
+        x0 = area.x + max(0, (area.w - total) / 2)
+        y = area.y + int(card_h * peek) + s(2)
+        self.hand_views = []
+        village_now = t.choice == "village"
+        for i, c in enumerate(hand):
+            rect = pygame.Rect(int(x0 + i * step), y, card_w, card_h)
+            self.hand_views.append(CardView(c, rect, "hand", visible))
+            self.card_rects[c] = rect
+            weapons = [w for w, h in equipment.items() if h == c]
+            for j, w in enumerate(weapons):
+                wr = pygame.Rect(rect.x + int(card_w * (0.1 + 0.16 * j)), rect.y - int(card_h * peek), card_w, card_h)
+                hit = pygame.Rect(wr.x, wr.y, wr.w, int(card_h * peek))
+                self.hand_views.insert(0, CardView(w, wr, "equipped", visible, hit=hit, hero=c))
+                self.card_rects[w] = wr
+            if not visible:
+                continue
+            # buttons under the card
+            by = rect.bottom + s(4)
+            for label, fn, enabled, reason, tip, style in self._card_buttons(c, can, village_now, weapons):
+                if by + btn_h > area.bottom + s(2):
+                    break
+                self.buttons.add(Button(pygame.Rect(rect.x, by, min(card_w, int(step) - s(2)) if step < card_w else card_w,
+                                                    btn_h), label, fn, enabled, reason, style, size=12, tooltip=tip,
+                                        key=f"card{c}:{label}"))
+                by += btn_h + s(3)
+        self._build_actions(th, hp["actions"], can)
+        self.status = self._status_text(village_now)
+
+    def _build_actions(self, th: T.Theme, col: pygame.Rect, can: bool) -> None:
+        """Village, Dungeon, Rest, or End turn, in the column right of the hand."""
+        s = th.s
+        t = self.state.turn
+        bh = s(40)
+        yb = col.y + s(4)
+        if t.choice is None:
+            for place, key in (("village", "V"), ("dungeon", "D"), ("rest", "R")):
+                reason = self.legal(Visit(place)) if can else None
+                self.buttons.add(Button(pygame.Rect(col.x, yb, col.w, bh), f"{place.capitalize()}  ({key})",
+                                        (lambda pl_=place: self.try_action(Visit(pl_))), can and reason is None,
+                                        reason or ("wait for your turn" if not can else None),
+                                        "primary" if place == "dungeon" else "normal", size=16, key=place))
+                yb += bh + s(8)
+        else:
+            reason = self.legal(EndTurn()) if can else "wait for your turn"
+            self.buttons.add(Button(pygame.Rect(col.x, col.bottom - bh - s(4), col.w, bh), "End turn  (E)",
+                                    lambda: self.try_action(EndTurn()), can and reason is None, reason, "primary",
+                                    size=16, key="end"))
+
+    def _card_buttons(self, c: int, can: bool, village_now: bool, weapons: list[int]):
+        """(label, callback, enabled, reason, tooltip, style) for the buttons under a hand card."""
+        st = self.state
+        game = self.game
+        t = st.turn
+        d = game.defn(c)
+        out = []
+        if not can:
+            return out
+        place = {"village": "village", "dungeon": "dungeon"}.get(t.choice or "")
+        if t.choice == "dungeon" and t.step == "aftermath":
+            place = "spoils"
+        for owner in [c, *weapons]:
+            od = game.defn(owner)
+            for i, ab in enumerate(od.abilities):
+                if place == "spoils":
+                    if ab.trigger != "spoils":
+                        continue
+                elif place is None or ab.trigger != "use" or place not in ab.places:
+                    continue
+                reason = self.legal(UseAbility(owner, i))
+                text = ability_text(ab)
+                short = text.split(": ", 1)[1] if ": " in text else text
+                prefix = "" if owner == c else f"{od.name}: "
+                out.append((prefix + short, (lambda o=owner, i=i: self.try_action(UseAbility(o, i))), reason is None,
+                            reason, text, "normal"))
+        if village_now and d.is_hero:
+            if d.has_class("Militia"):
+                options = [g for g, grp in game.catalog.groups.items() if grp.kind == "hero" and g in st.stacks]
+                ok = [g for g in options if self.legal(LevelUp(c, g)) is None]
+                reason = None if ok else (self.legal(LevelUp(c, options[0])) if options else "no Hero stacks")
+                out.append(("Level up…", lambda c=c: self.militia_level(c), bool(ok), reason,
+                            "turn this Militia into a level 1 Hero", "normal"))
+            elif d.level_up_xp is not None:
+                reason = self.legal(LevelUp(c))
+                out.append((f"Level up · {d.level_up_xp} XP", lambda c=c: self.try_action(LevelUp(c)), reason is None,
+                            reason, None, "normal"))
+        if t.choice == "dungeon" and t.step == "prepare":
+            if d.is_weapon:
+                if c in t.equipment:
+                    out.append(("Unequip", lambda c=c: self.try_action(Unequip(c)), True, None, None, "quiet"))
+                else:
+                    sel = self.selected == c
+                    heroes = [h for h in st.players[st.active].hand if game.defn(h).is_hero]
+                    able = [h for h in heroes if self.legal(Equip(c, h)) is None]
+                    reason = None if able else (self.legal(Equip(c, heroes[0])) if heroes else "no Hero in your hand")
+                    out.append(("Pick a hero…" if sel else "Equip…", lambda c=c: self.select(c), bool(able), reason,
+                                "or drag the weapon onto a hero", "toggle_on" if sel else "normal"))
+            for w in weapons:
+                out.append((f"Unequip {game.name(w)}", lambda w=w: self.try_action(Unequip(w)), True, None, None, "quiet"))
+        if t.choice == "rest":
+            reason = self.legal(DestroyCard(c))
+            out.append(("Destroy", lambda c=c: self.try_action(DestroyCard(c)), reason is None, reason,
+                        "destroy this card while resting", "danger"))
+        return out
+
+    def _status_text(self, village_now: bool) -> tuple[str, str]:
+        st = self.state
+        t = st.turn
+        p = st.active
+        pl = st.players[p]
+        name = pl.name
+        left = f"{name} · XP {pl.xp}"
+        if village_now:
+            left += f" · Gold {village.gold_left(self.game)} of {village.gold_total(self.game)} · " \
+                    f"{village.buys_left(self.game)} buy{'s' if village.buys_left(self.game) != 1 else ''} left"
+        bot = self.session.is_bot(p)
+        if bot:
+            hint = f"{name} (bot) is playing…"
+        elif not self.hand_visible():
+            hint = "Waiting…"
+        elif st.prompt is not None:
+            hint = "Answer the question."
+        elif t.choice is None:
+            hint = "Choose: Village, Dungeon or Rest."
+        elif t.choice == "village":
+            hint = "Use village abilities, buy from a highlighted stack, level up heroes, then end your turn."
+        elif t.choice == "dungeon" and t.step == "prepare":
+            hint = "Drag weapons onto heroes, use dungeon abilities, then click a monster to attack."
+        elif t.choice == "dungeon":
+            hint = "The battle is over: use any Spoils, then end your turn."
+        else:
+            hint = "You may destroy one card from your hand, then end your turn."
+        return left, hint
+
+    # --- actions from the UI ---
+    def open_menu(self) -> None:
+        from game.client.scenes.dialog import Dialog
+
+        path = self.session.save_path
+        lines = [f"Your game is saved after every action{f' ({path.name})' if path else ''}: "
+                 "you can quit now and continue it later from the title screen."]
+        self.app.push(Dialog(self.app, "Menu", lines, [
+            ("Back to the game", None, True, None),
+            ("Settings", self._settings, True, None),
+            ("Title screen", self.to_title, True, None),
+            ("Quit", self._quit, True, None),
+        ], cancel=None))
+
+    def _settings(self) -> None:
+        from game.client.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def _quit(self) -> None:
+        self.session.close()
+        self.app.running = False
+
+    def to_title(self) -> None:
+        from game.client.scenes.title import TitleScene
+
+        self.session.close()
+        self.app.replace(TitleScene(self.app))
+
+    def cycle_animation(self) -> None:
+        self.app.settings.next_animation()
+        self.app.save_settings()
+        if self.app.settings.speed == 0:
+            self.anim.finish_all()
+        self.rebuild()
+
+    def select(self, weapon: int) -> None:
+        self.selected = None if self.selected == weapon else weapon
+        self.rebuild()
+
+    def militia_level(self, card: int) -> None:
+        from game.client.scenes.dialog import Dialog
+
+        game = self.game
+        options = []
+        for g, grp in game.catalog.groups.items():
+            if grp.kind != "hero" or g not in self.state.stacks:
+                continue
+            reason = self.legal(LevelUp(card, g))
+            options.append((f"Become a {grp.name}", (lambda g=g: self.try_action(LevelUp(card, g))), reason is None, reason))
+        self.app.push(Dialog(self.app, "Level up the Militia", ["Which Hero does this Militia become?"], options))
+
+    def drop_weapon(self, weapon: int, pos: tuple[int, int]) -> None:
+        """A weapon was dragged and let go at pos: equip it on the hero there, or take it off."""
+        t = self.state.turn
+        hero = self.hero_at(pos)
+        current = t.equipment.get(weapon)
+        if hero is None:
+            if current is not None:
+                self.try_action(Unequip(weapon))
+            return
+        if current == hero:
+            return
+        if current is not None:
+            if not self.act(Unequip(weapon)):
+                return
+        self.try_action(Equip(weapon, hero))
+
+    def drop_targets(self, weapon: int) -> list[int]:
+        """The heroes in hand that can take this weapon now (they light up while it is dragged)."""
+        key = (weapon, self._version)
+        if self._targets[0] != key:
+            self._targets = (key, [v.card for v in self.hand_views if v.zone == "hand" and self.game.defn(v.card).is_hero
+                                   and self.legal(Equip(weapon, v.card)) is None])
+        return self._targets[1]
+
+    def hero_at(self, pos: tuple[int, int]) -> int | None:
+        for v in reversed(self.hand_views):
+            if v.zone == "hand" and v.rect.collidepoint(pos) and self.game.defn(v.card).is_hero:
+                return v.card
+        return None
+
+    def attack_clicked(self, monster: int, reason: str | None) -> None:
+        if reason is not None:
+            self.app.toast(reason[:1].upper() + reason[1:], T.WARN)
+            return
+        if self.app.settings.confirm_attack:
+            from game.client.scenes.overlays import AttackPreview
+
+            self.app.push(AttackPreview(self.app, self, monster))
+        else:
+            self.act(Attack(monster))
+
+    # --- input ---
+    def view_at(self, pos: tuple[int, int]) -> CardView | None:
+        for v in self.hand_views:  # equipped weapons first (they are listed first), then cards right to left
+            if v.zone == "equipped" and v.target.collidepoint(pos):
+                return v
+        for v in reversed(self.hand_views):
+            if v.zone == "hand" and v.rect.collidepoint(pos):
+                return v
+        return None
+
+    def hover_target(self, pos: tuple[int, int]) -> object:
+        v = self.view_at(pos)
+        if v is not None and v.face_up:
+            return ("card", v.card)
+        for m in self.hall_views:
+            if m.rect.collidepoint(pos):
+                return ("card", m.card)
+        for tile in self.tiles:
+            if tile.rect.collidepoint(pos) and tile.top is not None:
+                return ("card", tile.top)
+        return None
+
+    def card_at(self, pos: tuple[int, int]) -> int | None:
+        key = self.hover_target(pos)
+        if isinstance(key, tuple) and key[0] == "card":
+            return key[1]
+        dv = self.pile_rects.get("discard") if hasattr(self, "pile_rects") else None
+        pl = self.state.players[self.state.active]
+        if dv is not None and dv.collidepoint(pos) and pl.discard:
+            return pl.discard[0]
+        return None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            return self._mouse_down(event)
+        if event.type == pygame.MOUSEMOTION:
+            if self.press is not None and self.drag is None:
+                card, start = self.press
+                if abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1]) > self.th.s(8):
+                    self.drag = card
+            if self.drag is not None:
+                self.drag_pos = event.pos
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self._mouse_up(event)
+        if event.type == pygame.MOUSEWHEEL:
+            if self.regions["log"].collidepoint(self.app.mouse):
+                self.log_scroll = max(0, self.log_scroll + event.y * 2)
+                return True
+            return False
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        return False
+
+    def _mouse_down(self, event: pygame.event.Event) -> bool:
+        pos = event.pos
+        if event.button == 3:
+            card = self.card_at(pos)
+            if card is not None:
+                from game.client.scenes.dialog import ZoomCard
+
+                self.app.push(ZoomCard(self.app, self.game.defn(card)))
+                return True
+            return False
+        if event.button != 1:
+            return False
+        if self.buttons.click(pos, lambda r: self.app.toast(r[:1].upper() + r[1:], T.WARN)):
+            return True
+        can = self.can_act()
+        t = self.state.turn
+        v = self.view_at(pos)
+        if v is not None and can and v.face_up:
+            d = self.game.defn(v.card)
+            if d.is_weapon and t.choice == "dungeon" and t.step == "prepare":
+                self.press = (v.card, pos)
+                self.drag_offset = (pos[0] - v.rect.x, pos[1] - v.rect.y)
+                self.drag_pos = pos
+                return True
+            if d.is_hero and self.selected is not None:
+                self.try_action(Equip(self.selected, v.card))
+                return True
+            return True
+        for m in self.hall_views:
+            if m.rect.collidepoint(pos):
+                if can:
+                    self.attack_clicked(m.card, m.attack_reason)
+                return True
+        for tile in self.tiles:
+            if tile.rect.collidepoint(pos):
+                if can:
+                    self.try_action(Buy(tile.group))
+                return True
+        if self.selected is not None:
+            self.selected = None
+            self.rebuild()
+        return False
+
+    def _mouse_up(self, event: pygame.event.Event) -> bool:
+        if self.press is None:
+            return False
+        card, _ = self.press
+        self.press = None
+        if self.drag is not None:
+            self.drag = None
+            self.drop_weapon(card, event.pos)
+            self.rebuild()
+            return True
+        # a click on a weapon: pick it (then click a hero), or take it off
+        if card in self.state.turn.equipment:
+            self.select(card)
+        else:
+            self.select(card)
+        return True
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        k = event.key
+        if k == pygame.K_ESCAPE:
+            if self.selected is not None:
+                self.selected = None
+                self.rebuild()
+            else:
+                self.open_menu()
+            return True
+        if k == pygame.K_SPACE:
+            self.anim.finish_all()
+            return True
+        if not self.can_act():
+            return False
+        t = self.state.turn
+        if t.choice is None and k in (pygame.K_v, pygame.K_d, pygame.K_r):
+            self.try_action(Visit({pygame.K_v: "village", pygame.K_d: "dungeon", pygame.K_r: "rest"}[k]))
+            return True
+        if k == pygame.K_e and t.choice is not None:
+            self.try_action(EndTurn())
+            return True
+        if pygame.K_1 <= k <= pygame.K_9:
+            hand = [v.card for v in self.hand_views if v.zone == "hand"]
+            i = k - pygame.K_1
+            if i < len(hand):
+                c = hand[i]
+                d = self.game.defn(c)
+                if d.is_hero and self.selected is not None:
+                    self.try_action(Equip(self.selected, c))
+                elif d.is_weapon:
+                    self.select(c)
+            return True
+        if k == pygame.K_u and self.selected is not None:
+            self.try_action(Unequip(self.selected))
+            return True
+        return False
+
+    # --- animation from events ---
+    def animate(self, events: list[ev.Event], old_cards: dict[int, pygame.Rect],
+                old_zones: dict[str, pygame.Rect]) -> None:
+        speed = self.app.settings.speed
+        s = self.th.s
+        if speed == 0:
+            return
+        pos: dict[int, pygame.Rect] = {}
+        last_move: dict[int, int] = {}
+        for i, e in enumerate(events):
+            if isinstance(e, ev.Moved):
+                last_move[e.card] = i
+        delay = 0.0
+        dur = 0.38
+        hall_centre = self.regions["hall"].center
+        for i, e in enumerate(events):
+            if isinstance(e, ev.TurnStarted):
+                name = self.state.players[e.player].name
+                self.banner(f"{name}'s turn", T.HILITE, hall_centre, s(40), delay)
+            elif isinstance(e, ev.Purchased):
+                self.banner(f"Bought {self.game.name(e.card)}", T.GOLD, self.regions["village"].center, s(30), delay)
+            elif isinstance(e, ev.MonsterDefeated):
+                r = old_cards.get(e.monster) or self.zone_rects.get(f"hall.{e.rank}")
+                if r is not None:
+                    self.banner("Defeated!", T.GOOD, r.center, s(34), delay, burst=True)
+            elif isinstance(e, ev.BattleResolved) and not e.won:
+                r = old_cards.get(e.monster) or hall_centre
+                c = r.center if isinstance(r, pygame.Rect) else r
+                self.banner(f"{e.total} against {e.health}: the attack fails", T.BAD, c, s(22), delay)
+            elif isinstance(e, ev.BreachTriggered):
+                self.banner(f"Breach: {self.game.name(e.monster)}!", T.BAD, hall_centre, s(30), delay)
+            elif isinstance(e, ev.LeveledUp):
+                self.banner(f"{self.game.name(e.old)} becomes {self.game.name(e.new)}", T.XP,
+                            self.regions["hand"].center, s(26), delay)
+            elif isinstance(e, ev.Equipped):
+                r = self.card_rects.get(e.hero)
+                if r is not None:
+                    self.banner("Equipped", T.DROP_OK, r.midtop, s(20), delay)
+            moves: list[tuple[int, str, str]] = []
+            if isinstance(e, ev.Moved):
+                moves = [(e.card, e.src, e.dst)]
+            elif isinstance(e, ev.HallShifted):
+                moves = list(e.moves)
+            elif isinstance(e, ev.Created):
+                moves = [(e.card, "disease", e.dst)]
+            for card, src, dst in moves:
+                start = pos.get(card) or old_cards.get(card) or old_zones.get(src)
+                final = last_move.get(card, i) == i
+                end = (self.card_rects.get(card) if final else None) or self.zone_rects.get(dst)
+                if start is None or end is None or start == end:
+                    pos[card] = end or start
+                    continue
+                if src == dst:
+                    continue
+                face = self._public(dst) or self._public(src) and not dst.endswith(".deck")
+                if dst.endswith(".hand"):
+                    face = self.hand_visible() and dst == f"p{self.state.active}.hand"
+                self.fly(card, start, end, face, delay, dur)
+                pos[card] = end
+                delay += 0.045 if isinstance(e, ev.Moved) and e.reason in ("draw", "discard") else 0.09
+
+    def _public(self, zone: str) -> bool:
+        return zone.startswith(("hall.", "stack.")) or zone in ("rank0",) or zone.endswith(".discard")
+
+    def fly(self, card: int, start: pygame.Rect, end: pygame.Rect, face_up: bool, delay: float, dur: float) -> None:
+        w0, h0 = (start.w, start.h) if start.w > 4 else (end.w, end.h)
+        # cards leaving through a pile are shown at card size, centred on the pile
+        if abs(start.w / max(1, start.h) - 5 / 7) > 0.15:
+            w0 = min(end.w, self.th.s(110))
+            h0 = int(w0 * 7 / 5)
+        w1, h1 = (end.w, end.h)
+        if abs(end.w / max(1, end.h) - 5 / 7) > 0.15:
+            w1, h1 = w0, h0
+        f = Flight(card, face_up, start.centerx - w0 / 2, start.centery - h0 / 2, w0, h0, end_w=max(w0, w1))
+        self.flights.append(f)
+        self.flying.add(card)
+
+        def done() -> None:
+            if f in self.flights:
+                self.flights.remove(f)
+            if not any(o.card == card for o in self.flights):
+                self.flying.discard(card)
+
+        def go() -> None:
+            f.started = True
+
+        self.anim.schedule(delay, go)
+        self.anim.animate(f, dur, delay=delay, ease="in_out_quad", on_done=done, x=end.centerx - w1 / 2,
+                          y=end.centery - h1 / 2, w=w1, h=h1)
+
+    def banner(self, text: str, colour: tuple, center: tuple[int, int], size: int, delay: float = 0.0,
+               burst: bool = False) -> None:
+        b = Banner(text, colour, center[0], center[1], size, extra={"burst": burst})
+        self.banners.append(b)
+
+        def gone() -> None:
+            if b in self.banners:
+                self.banners.remove(b)
+
+        self.anim.animate(b, 0.25, delay=delay, alpha=255)
+        self.anim.animate(b, 1.1, delay=delay, ease="out_sine", lift=self.th.s(30))
+        self.anim.animate(b, 0.35, delay=delay + 0.9, alpha=0, on_done=gone)
+
+    # --- drawing (reads only) ---
+    def draw(self, surface: pygame.Surface) -> None:
+        th = T.Theme(surface.get_size())
+        s = th.s
+        mouse = self.app.mouse
+        # what changes only with the game or the layout is drawn once into a cached layer
+        key = (surface.get_size(), self._version, self.log_scroll, len(self.session.log))
+        if self._layer is None or self._layer_key != key:
+            self._layer = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() else \
+                pygame.Surface(surface.get_size())
+            self._layer_key = key
+            self._draw_static(self._layer, th)
+        surface.blit(self._layer, (0, 0))
+        self._draw_live(surface, th, mouse)
+        self.buttons.draw(surface, th, mouse)
+        for f in self.flights:
+            if not f.started:
+                continue
+            size = (max(4, int(f.w)), max(4, int(f.h)))
+            full = (max(4, int(f.end_w)), max(4, int(f.end_w * 7 / 5)))
+            img = card_face(self.game.defn(f.card), full) if f.face_up else card_back(full)
+            if size != full:
+                img = pygame.transform.scale(img, size)
+            shadow = pygame.Rect(int(f.x) + s(4), int(f.y) + s(6), *size)
+            pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=s(6))
+            surface.blit(img, (int(f.x), int(f.y)))
+        for b in self.banners:
+            if b.alpha <= 1:
+                continue
+            img = T.text(b.text, b.size, b.colour, bold=True)
+            bg = pygame.Surface((img.get_width() + s(28), img.get_height() + s(12)), pygame.SRCALPHA)
+            pygame.draw.rect(bg, (10, 10, 16, int(b.alpha * 0.8)), bg.get_rect(), border_radius=s(10))
+            r = bg.get_rect(center=(int(b.x), int(b.y - b.lift)))
+            surface.blit(bg, r)
+            img2 = img.copy()
+            img2.set_alpha(int(b.alpha))
+            surface.blit(img2, img2.get_rect(center=r.center))
+        if self.drag is not None:
+            d = self.game.defn(self.drag)
+            v = next((v for v in self.hand_views if v.card == self.drag), None)
+            size = v.rect.size if v else (s(100), s(140))
+            img = card_face(d, size).copy()
+            img.set_alpha(220)
+            surface.blit(img, (self.drag_pos[0] - self.drag_offset[0], self.drag_pos[1] - self.drag_offset[1]))
+        elif self.hover_key is not None and self.hover_time > 0.45 and self.app.stack.top is self:
+            self._draw_zoom(surface, th, self.hover_key[1], mouse)
+        tip = self.buttons.tooltip_at(mouse) if self.app.stack.top is self else None
+        if tip:
+            draw_tooltip(surface, th, tip, mouse)
+
+    def _draw_static(self, surface: pygame.Surface, th: T.Theme) -> None:
+        surface.fill(T.BG)
+        self._draw_top(surface, th)
+        self._draw_village(surface, th)
+        self._draw_hall(surface, th)
+        self._draw_players(surface, th)
+        self._draw_log(surface, th)
+        self._draw_hand(surface, th)
+
+    def _draw_live(self, surface: pygame.Surface, th: T.Theme, mouse: tuple[int, int]) -> None:
+        """Pulsing outlines and hover highlights, drawn every frame over the cached layer."""
+        s = th.s
+        pulse = 0.5 + 0.5 * math.sin(self.app.time * 4)
+        on_top = self.app.stack.top is self
+        for tile in self.tiles:
+            if tile.top is None:
+                continue
+            if tile.buyable:
+                edge = tuple(int(a + (b - a) * pulse) for a, b in zip(T.GOLD, T.HILITE, strict=True))
+                pygame.draw.rect(surface, edge, tile.rect, s(3), border_radius=s(6))
+            if on_top and tile.rect.collidepoint(mouse):
+                pygame.draw.rect(surface, T.HILITE if tile.buyable else (200, 200, 220), tile.rect, s(2),
+                                 border_radius=s(6))
+        can = self.can_act()
+        for m in self.hall_views:
+            if m.card in self.flying:
+                continue
+            surface.blit(card_face(self.game.defn(m.card), m.rect.size), m.rect)
+            if can and m.attack_reason is None:
+                col = T.GOOD if m.breakdown is not None and m.breakdown.wins else T.BAD
+                pygame.draw.rect(surface, col, m.rect.inflate(s(6), s(6)), s(2) + int(pulse * s(2)), border_radius=s(10))
+            if can and on_top and m.rect.collidepoint(mouse):
+                pygame.draw.rect(surface, T.HILITE, m.rect.inflate(s(10), s(10)), s(2), border_radius=s(11))
+        self._draw_hand_cards(surface, th)
+        if on_top and self.drag is None:
+            v = self.view_at(mouse)
+            if v is not None and v.face_up and v.card not in self.flying and v.card != self.selected:
+                pygame.draw.rect(surface, (220, 220, 235), v.rect.inflate(s(4), s(4)), s(2), border_radius=s(9))
+
+    def _draw_zoom(self, surface: pygame.Surface, th: T.Theme, card: int, mouse: tuple[int, int]) -> None:
+        w, h = surface.get_size()
+        zh = int(h * 0.56)
+        zw = int(zh * 5 / 7)
+        rect = pygame.Rect(0, 0, zw, zh)
+        if mouse[0] < w // 2:
+            rect.topleft = (min(mouse[0] + th.s(40), w - zw - th.s(8)), th.s(50))
+        else:
+            rect.topright = (max(mouse[0] - th.s(40), zw + th.s(8)), th.s(50))
+        if rect.collidepoint(mouse):
+            rect.x = th.s(8) if mouse[0] > w // 2 else w - zw - th.s(8)
+        shadow = rect.move(th.s(6), th.s(8))
+        pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=th.s(12))
+        surface.blit(card_face(self.game.defn(card), rect.size), rect)
+
+    def _draw_top(self, surface: pygame.Surface, th: T.Theme) -> None:
+        s = th.s
+        r = self.regions["top"]
+        pygame.draw.rect(surface, T.BG_DEEP, r)
+        pygame.draw.line(surface, T.PANEL_EDGE, r.bottomleft, r.bottomright)
+        blit_text(surface, "THUNDERSTONE", s(18), (r.x + s(14), r.centery), (238, 214, 140), bold=True, anchor="midleft")
+        st = self.state
+        pl = st.players[st.active]
+        where = PLACE_NAMES.get(st.turn.choice or "", "choosing what to do")
+        blit_text(surface, f"Turn {st.turn_number} · {pl.name}{' (bot)' if self.session.is_bot(st.active) else ''} · {where}",
+                  s(17), (r.centerx - s(60), r.centery), T.TEXT, bold=True, anchor="center")
+
+    def _draw_village(self, surface: pygame.Surface, th: T.Theme) -> None:
+        s = th.s
+        area = self.regions["village"]
+        panel(surface, area, T.PANEL, T.PANEL_EDGE, radius=s(10))
+        blit_text(surface, "Village", s(17), (area.x + s(12), area.y + s(6)), T.HILITE, bold=True)
+        if self.state.turn.choice == "village" and self.hand_visible():
+            g = village.gold_left(self.game)
+            b = village.buys_left(self.game)
+            blit_text(surface, f"{g} gold · {b} buy{'s' if b != 1 else ''}", s(15),
+                      (area.right - s(12), area.y + s(8)), T.GOLD, bold=True, anchor="topright")
+        for tile in self.tiles:
+            self._draw_tile(surface, th, tile)
+
+    def _draw_tile(self, surface: pygame.Surface, th: T.Theme, tile: TileView) -> None:
+        veiled = not tile.buyable and self.state.turn.choice == "village" and self.can_act()
+        game = self.game
+        key = (tile.group, tile.top and game.state.cards[tile.top], tile.count, tile.rect.size, veiled,
+               tile.next_level and game.state.cards[tile.next_level])
+        img = self._tile_cache.get(key)
+        if img is None:
+            if len(self._tile_cache) > 200:
+                self._tile_cache.clear()
+            img = pygame.Surface(tile.rect.size, pygame.SRCALPHA)
+            self._render_tile(img, th, TileView(tile.group, img.get_rect(), tile.top, tile.count, tile.buyable,
+                                                tile.reason, tile.next_level), veiled)
+            self._tile_cache[key] = img
+        surface.blit(img, tile.rect)
+
+    def _render_tile(self, surface: pygame.Surface, th: T.Theme, tile: TileView, veiled: bool) -> None:
+        s = th.s
+        r = tile.rect
+        game = self.game
+        if tile.top is None:
+            panel(surface, r, (26, 28, 36), (56, 60, 74), radius=s(6))
+            name = game.catalog.groups[tile.group].name
+            blit_text(surface, name, s(12), (r.centerx, r.centery - s(8)), T.TEXT_FAINT, anchor="center", max_width=r.w - s(8))
+            blit_text(surface, "empty", s(12), (r.centerx, r.centery + s(8)), T.TEXT_FAINT, anchor="center")
+            return
+        d = game.defn(tile.top)
+        frame, body, band = colours(d)
+        pygame.draw.rect(surface, body, r, border_radius=s(6))
+        strip = pygame.Rect(r.x, r.y, r.w, max(s(20), r.h // 3))
+        pygame.draw.rect(surface, band, strip, border_top_left_radius=s(6), border_top_right_radius=s(6))
+        cost_r = s(10)
+        blit_text(surface, d.name, T.fit_text(d.name, s(13), r.w - cost_r * 2 - s(12), bold=True),
+                  (r.x + s(6), strip.centery), (255, 255, 255), bold=True, anchor="midleft", max_width=r.w - cost_r * 2 - s(12))
+        from game.client.cardface import badge
+
+        if d.cost is not None:
+            badge(surface, "cost", str(d.cost), (r.right - cost_r - s(4), strip.centery), cost_r)
+        y = strip.bottom + s(3)
+        sub = " · ".join(c for c in d.classes if c != "Hero")
+        if d.is_hero and d.level:
+            sub = f"Level {d.level} · " + sub
+        blit_text(surface, sub, s(11), (r.x + s(6), y), T.CARD_TEXT_DIM, max_width=r.w - s(12))
+        y += s(15)
+        if tile.next_level is not None:
+            nd = game.defn(tile.next_level)
+            blit_text(surface, f"then L{nd.level}: {nd.name}", s(10), (r.x + s(6), y), T.CARD_TEXT_DIM,
+                      max_width=r.w - s(12))
+        # numbers along the bottom
+        from game.client.cardface import stat_badges
+
+        br = s(8)
+        x = r.x + s(6) + br
+        for kind, val in stat_badges(d)[:4]:
+            if r.bottom - br - s(4) < y + s(12):
+                break
+            badge(surface, kind, val, (x, r.bottom - br - s(4)), br)
+            x += 2 * br + s(4)
+        blit_text(surface, f"×{tile.count}", s(14), (r.right - s(6), r.bottom - s(3)), T.CARD_TEXT, bold=True,
+                  anchor="bottomright")
+        if veiled:
+            veil = pygame.Surface(r.size, pygame.SRCALPHA)
+            veil.fill((10, 10, 20, 110))
+            surface.blit(veil, r)
+        pygame.draw.rect(surface, frame, r, 1, border_radius=s(6))
+
+    def _draw_hall(self, surface: pygame.Surface, th: T.Theme) -> None:
+        s = th.s
+        area = self.regions["hall"]
+        st = self.state
+        game = self.game
+        panel(surface, area, (34, 28, 36), (96, 70, 84), radius=s(10))
+        blit_text(surface, "Dungeon hall", s(17), (area.x + s(12), area.y + s(6)), (240, 170, 150), bold=True)
+        # the deck
+        dr = self.deck_rect
+        if st.dungeon:
+            for k in range(min(3, max(1, len(st.dungeon) // 8)), 0, -1):
+                surface.blit(card_back(dr.size), dr.move(k * s(2), -k * s(2)))
+            surface.blit(card_back(dr.size), dr)
+        else:
+            pygame.draw.rect(surface, (60, 50, 60), dr, 1, border_radius=s(6))
+        blit_text(surface, "Dungeon deck", s(12), (dr.centerx, dr.y - s(8)), T.TEXT_DIM, anchor="midbottom",
+                  max_width=dr.w + s(20))
+        blit_text(surface, f"{len(st.dungeon)} cards", s(13), (dr.centerx, dr.bottom + s(6)), T.TEXT, bold=True,
+                  anchor="midtop")
+        # the ranks
+        ranks = [3, 2, 1] + ([0] if st.rank0 else [])
+        occupied = {m.rank for m in self.hall_views}
+        for rank in ranks:
+            zone = "rank0" if rank == 0 else f"hall.{rank}"
+            r = self.zone_rects[zone]
+            dark = game.base_darkness(rank) if rank else 0
+            label = "Rank 0 · breached" if rank == 0 else f"Rank {rank} · needs {dark} light"
+            width = self.rank_cols[zone].w - s(4)
+            blit_text(surface, label, T.fit_text(label, s(13), width, bold=True, min_size=s(10)), (r.centerx, r.y - s(4)),
+                      (230, 200, 190) if rank else T.BAD, bold=True, anchor="midbottom", max_width=width)
+            if rank not in occupied:
+                pygame.draw.rect(surface, (70, 56, 66), r, 1, border_radius=s(8))
+        for m in self.hall_views:
+            bd = m.breakdown
+            if bd is not None:
+                self._draw_breakdown(surface, th, m, bd)
+
+    def _draw_breakdown(self, surface: pygame.Surface, th: T.Theme, m: MonsterView, bd) -> None:
+        s = th.s
+        r = m.info
+        panel(surface, r, (24, 20, 26), (80, 60, 70), radius=s(6))
+        x = r.x + s(8)
+        y = r.y + s(5)
+        lh = s(16)
+        rows = [(f"Attack {bd.attack}  ·  Magic {bd.magic}", T.TEXT),
+                (f"Light {bd.light} / {bd.darkness}: " + (f"-{2 * bd.light_penalty}" if bd.light_penalty else "no penalty"),
+                 T.WARN if bd.light_penalty else T.TEXT_DIM)]
+        if bd.diseases:
+            rows.append((f"Disease -{len(bd.diseases)}", T.WARN))
+        for note in bd.notes[:2]:
+            rows.append((note, T.TEXT_DIM))
+        d = self.game.defn(m.card)
+        if bd.wins:
+            rows.append((f"Reward: {d.xp} XP, {d.vp} VP", T.XP))
+        for text, col in rows:
+            if y + lh > r.bottom - s(24):
+                break
+            blit_text(surface, text, s(12), (x, y), col, max_width=r.w - s(16))
+            y += lh
+        verdict_y = r.bottom - s(22)
+        if not bd.attackable:
+            blit_text(surface, "Cannot attack", s(13), (r.centerx, verdict_y), T.TEXT_FAINT, bold=True, anchor="midtop",
+                      max_width=r.w - s(10))
+            return
+        chip = pygame.Rect(r.x + s(6), verdict_y - s(2), r.w - s(12), s(20))
+        col = (40, 110, 60) if bd.wins else (120, 40, 40)
+        pygame.draw.rect(surface, col, chip, border_radius=s(5))
+        text = f"{bd.total} vs {bd.health}: " + ("WIN" if bd.wins else "LOSE")
+        blit_text(surface, text, s(13), chip.center, (255, 255, 255), bold=True, anchor="center", max_width=chip.w - s(6))
+
+    def _draw_players(self, surface: pygame.Surface, th: T.Theme) -> None:
+        s = th.s
+        area = self.regions["players"]
+        st = self.state
+        panel(surface, area, T.PANEL, T.PANEL_EDGE, radius=s(10))
+        blit_text(surface, "Players", s(15), (area.x + s(12), area.y + s(6)), T.HILITE, bold=True)
+        for p, r in self.player_rows:
+            pl = st.players[p]
+            active = p == st.active
+            panel(surface, r, T.PANEL_HI if active else (38, 41, 54), T.ACCENT if active else None, radius=s(6))
+            kind = "bot" if self.session.is_bot(p) else "human"
+            x = r.x + s(8)
+            if active:
+                cy = r.y + s(13)
+                pygame.draw.polygon(surface, T.ACCENT, [(x, cy - s(5)), (x + s(8), cy), (x, cy + s(5))])
+                x += s(13)
+            blit_text(surface, pl.name, s(14), (x, r.y + s(5)), T.TEXT, bold=True, max_width=r.right - x - s(60))
+            blit_text(surface, kind, s(11), (r.right - s(8), r.y + s(7)), T.TEXT_DIM, anchor="topright")
+            vp = self.vp.get(p, 0)
+            line = f"XP {pl.xp} · VP {vp} · deck {len(pl.deck)} · hand {len(pl.hand)} · discard {len(pl.discard)}"
+            if r.h > s(40):
+                blit_text(surface, line, s(12), (r.x + s(8), r.y + s(26)), T.TEXT_DIM, max_width=r.w - s(16))
+
+    def _draw_log(self, surface: pygame.Surface, th: T.Theme) -> None:
+        s = th.s
+        area = self.regions["log"]
+        panel(surface, area, (26, 28, 38), T.PANEL_EDGE, radius=s(10))
+        blit_text(surface, "Game log", s(15), (area.x + s(12), area.y + s(6)), T.HILITE, bold=True)
+        inner = pygame.Rect(area.x + s(10), area.y + s(30), area.w - s(20), area.h - s(38))
+        size = s(12)
+        lh = T.font(size).get_linesize()
+        lines: list[tuple[str, tuple]] = []
+        for entry in self.session.log[-200:]:
+            colour = T.HILITE if entry.startswith("—") else T.TEXT_DIM
+            for part in T.wrap(entry, size, inner.w - s(4)):
+                lines.append((part, colour))
+        fit = max(1, inner.h // lh)
+        end = max(fit, len(lines) - self.log_scroll)
+        shown = lines[max(0, end - fit):end]
+        clip = surface.get_clip()
+        surface.set_clip(inner)
+        y = inner.y
+        for part, colour in shown:
+            surface.blit(T.text(part, size, colour), (inner.x, y))
+            y += lh
+        surface.set_clip(clip)
+        if self.log_scroll:
+            blit_text(surface, "scrolled back: wheel down for the latest", s(11), (area.right - s(10), area.y + s(8)), T.TEXT_FAINT,
+                      anchor="topright")
+
+    def _draw_hand(self, surface: pygame.Surface, th: T.Theme) -> None:
+        s = th.s
+        st = self.state
+        game = self.game
+        area = self.regions["hand"]
+        panel(surface, area, (30, 36, 44), T.PANEL_EDGE, radius=s(10))
+        hp = self.hand_parts
+        left, hint = self.status
+        blit_text(surface, left, s(16), (hp["status"].x, hp["status"].centery), T.TEXT, bold=True, anchor="midleft",
+                  max_width=hp["status"].w // 2)
+        blit_text(surface, hint, s(13), (hp["status"].right, hp["status"].centery), T.TEXT_DIM, anchor="midright",
+                  max_width=hp["status"].w // 2 - s(10))
+        # piles
+        pl = st.players[st.active]
+        for label, r, cards in (("Deck", self.pile_rects["deck"], pl.deck), ("Discard", self.pile_rects["discard"], pl.discard)):
+            blit_text(surface, f"{label} {len(cards)}", s(12), (r.centerx, r.y - s(3)), T.TEXT_DIM, anchor="midbottom")
+            if not cards:
+                pygame.draw.rect(surface, (60, 66, 80), r, 1, border_radius=s(5))
+            elif label == "Deck":
+                surface.blit(card_back(r.size), r)
+            else:
+                surface.blit(card_face(game.defn(cards[0]), r.size), r)
+        t = st.turn
+        if not self.hand_views:
+            blit_text(surface, "No cards in hand", s(15), hp["cards"].center, T.TEXT_FAINT, anchor="center")
+        # the action column's information
+        col = hp["actions"]
+        if t.choice is not None and self.show_turn_info:
+            info = pygame.Rect(col.x, col.y + s(4), col.w, col.h - s(56))
+            lines = []
+            if t.choice == "village" and self.hand_visible():
+                lines = [(f"Gold {village.gold_left(game)}", T.GOLD), (f"Buys {village.buys_left(game)}", T.TEXT),
+                         (f"XP {pl.xp}", T.XP)]
+            elif t.choice == "dungeon":
+                lines = [(f"XP {pl.xp}", T.XP)]
+                if t.battle_won is not None:
+                    lines.append(("Victory!" if t.battle_won else "Defeat", T.GOOD if t.battle_won else T.BAD))
+            elif t.choice == "rest":
+                lines = [("Resting", T.TEXT), (f"XP {pl.xp}", T.XP)]
+            y = info.y
+            for text, colour in lines:
+                blit_text(surface, text, s(20), (info.centerx, y), colour, bold=True, anchor="midtop")
+                y += s(28)
+
+    def _draw_hand_cards(self, surface: pygame.Surface, th: T.Theme) -> None:
+        """The hand's cards (drawn live: they fly, get dragged and light up)."""
+        s = th.s
+        game = self.game
+        t = self.state.turn
+        dragging = self.drag
+        weapon = dragging if dragging is not None else self.selected
+        targets = self.drop_targets(weapon) if weapon is not None else []
+        for v in self.hand_views:
+            if v.card in self.flying or v.card == dragging:
+                continue
+            img = card_face(game.defn(v.card), v.rect.size) if v.face_up else card_back(v.rect.size)
+            surface.blit(img, v.rect)
+            if v.zone == "equipped":
+                pygame.draw.rect(surface, (20, 20, 26), v.rect, 1, border_radius=s(6))
+            d = game.defn(v.card)
+            if weapon is not None and v.zone == "hand" and d.is_hero and v.face_up:
+                already = t.equipment.get(weapon)
+                ok = already is None and v.card in targets
+                if ok:
+                    pygame.draw.rect(surface, T.DROP_OK, v.rect.inflate(s(8), s(8)), s(4), border_radius=s(10))
+                elif already != v.card:
+                    veil = pygame.Surface(v.rect.size, pygame.SRCALPHA)
+                    veil.fill((0, 0, 0, 120))
+                    surface.blit(veil, v.rect)
+            if v.card == self.selected:
+                pygame.draw.rect(surface, T.HILITE, v.rect.inflate(s(6), s(6)), s(3), border_radius=s(10))
+        col = self.hand_parts["actions"]
+        if self.selected is not None:
+            blit_wrapped(surface, f"{game.name(self.selected)}: click a lit hero to equip it, or press its number.",
+                         s(12), pygame.Rect(col.x, col.bottom - s(130), col.w, s(70)), T.HILITE)

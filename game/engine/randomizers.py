@@ -1,0 +1,230 @@
+"""Random setup with the randomizer cards (rulebook: Setup, Setup Overview, and the note under Past
+Randomizers; the Doomgate Legion rulebook's Setup spells out the Dungeon Feature pile the same way).
+
+A *request* is a Setup whose `random` field is a mapping of options (OPTIONS). Whatever the request
+already names (monster groups, heroes, village stacks, Guardians, traps, treasures, a setting, the
+Thunderstone) is chosen by hand and taken out of the randomizer decks; the randomizers complete the
+rest, in the rulebook's order:
+
+1. Monsters. The monster randomizer deck holds one randomizer per monster group of the chosen card
+   sets, plus the generic "Dungeon Feature" randomizers (FEATURE_RANDOMIZERS: three for Dragonspire
+   on its own). It is shuffled and turned over until enough monster groups show (3, or
+   `monster_groups` for a longer game); every Dungeon Feature randomizer turned over on the way counts.
+2. Dungeon Features. The Dungeon Feature pile (FEATURE_PILE: for Dragonspire Guardian, Setting twice,
+   Pick Two, Draconic Traps, Figurine Treasures) is shuffled, and its top card is taken for each
+   Dungeon Feature randomizer turned over (`take_features`): a trap or treasure group joins the
+   dungeon deck; Guardian adds one Guardian card at random; Setting adds one setting card at random,
+   unless the game has one already (only one setting per game); Pick Two takes the next two cards of
+   the pile in its place. A pile card whose cards are not in the card data is not in the pile.
+3. Heroes: 4 hero randomizers. Village: 8 village randomizers. Then the Thunderstone, unless chosen,
+   at random among those of the chosen sets.
+
+Building the dungeon deck from the result (traps and treasures shuffled in, Guardians with ten cards
+onto the bottom, then the Thunderstone into the bottom eleven) is game.engine.setup.build's job.
+
+The draws use their own random stream derived from the seed, never the game's: resolving a request
+gives a complete Setup (`random` cleared) that is small enough to write down and share
+(Setup.to_dict()), and that builds exactly the same game as the request with the same seed.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.engine import rng
+from game.engine.errors import SetupError
+
+if TYPE_CHECKING:
+    from game.engine.cards import Catalog
+    from game.engine.setup import Setup
+
+# Mixed into the seed for the randomizers' own random stream (SplitMix64 seeds this far apart give
+# unrelated sequences), so that choosing the cards draws nothing from the game's generator.
+SETUP_STREAM = 0x5E70_9A4D_0C3B_71E5
+
+DEFAULT_SETS = ("dragonspire",)
+MONSTER_GROUPS = 3
+HERO_GROUPS = 4
+VILLAGE_GROUPS = 8
+
+# Generic "Dungeon Feature" randomizers each set adds to the monster randomizers (rulebook, note under
+# Past Randomizers: three when playing with Dragonspire alone).
+FEATURE_RANDOMIZERS: dict[str, int] = {"dragonspire": 3}
+
+# Each set's Dungeon Feature pile (rulebook: Dragonspire Randomizer Cards, Special). "guardian",
+# "setting" and "pick_two" are the special entries; any other entry names a trap or treasure group.
+GUARDIAN, SETTING, PICK_TWO = "guardian", "setting", "pick_two"
+FEATURE_PILE: dict[str, tuple[str, ...]] = {
+    "dragonspire": (GUARDIAN, SETTING, SETTING, PICK_TWO, "draconic_traps", "figurine_treasures"),
+}
+
+OPTIONS: dict[str, type] = {
+    "sets": list,                 # card sets whose randomizers are used (default: Dragonspire)
+    "monster_groups": int,        # monster groups to turn over: 3, more for a longer game
+    "feature_randomizers": int,   # Dungeon Feature randomizers among the monster randomizers
+}
+
+
+def options(setup: Setup) -> dict[str, Any]:
+    """The request's options with their defaults filled in."""
+    raw = setup.random
+    if not isinstance(raw, dict):
+        raise SetupError("random: expected a mapping of options "
+                         f"({', '.join(OPTIONS)}), got {type(raw).__name__}")
+    unknown = sorted(set(raw) - set(OPTIONS))
+    if unknown:
+        raise SetupError(f"random: unknown option(s) {', '.join(unknown)} (known: {', '.join(OPTIONS)})")
+    for key, value in raw.items():
+        if not isinstance(value, OPTIONS[key]) or isinstance(value, bool):
+            raise SetupError(f"random.{key}: expected {OPTIONS[key].__name__}, got {value!r}")
+    sets = [str(s) for s in raw.get("sets", DEFAULT_SETS)]
+    return {
+        "sets": sets,
+        "monster_groups": raw.get("monster_groups", MONSTER_GROUPS),
+        "feature_randomizers": raw.get("feature_randomizers", sum(FEATURE_RANDOMIZERS.get(s, 0) for s in sets)),
+    }
+
+
+# --- what the chosen sets offer ---------------------------------------------------------------------
+
+def group_pool(catalog: Catalog, sets: list[str], kind: str) -> list[str]:
+    """The randomizers of one kind (one per group) in the chosen sets, in a fixed order."""
+    return sorted(g for g, grp in catalog.groups.items() if grp.kind == kind and grp.set in sets)
+
+
+def card_pool(catalog: Catalog, sets: list[str], kind: str) -> list[str]:
+    """Single cards of one kind (Guardians, settings) in the chosen sets, in a fixed order."""
+    return sorted(k for k, d in catalog.cards.items() if d.kind == kind and d.set in sets)
+
+
+def feature_pile(catalog: Catalog, sets: list[str]) -> list[str]:
+    """The Dungeon Feature pile of the chosen sets, less the cards the card data lacks."""
+    pile = []
+    for s in sets:
+        for entry in FEATURE_PILE.get(s, ()):
+            if entry == GUARDIAN:
+                ok = bool(card_pool(catalog, sets, "guardian"))
+            elif entry == SETTING:
+                ok = bool(card_pool(catalog, sets, "setting"))
+            elif entry == PICK_TWO:
+                ok = True
+            else:
+                ok = entry in catalog.groups and catalog.groups[entry].kind in ("trap", "treasure")
+            if ok:
+                pile.append(entry)
+    return pile
+
+
+def take_features(pile: list[str], turned: int) -> list[str]:
+    """The Dungeon Feature cards turned over from a shuffled pile (top first) for `turned` Dungeon
+    Feature randomizers: one card each, and a Pick Two turned over calls for the next two cards in
+    its place. Stops when the pile runs out. The Pick Two cards are in the list too."""
+    wanted = turned
+    taken: list[str] = []
+    for entry in pile:
+        if wanted <= 0:
+            break
+        taken.append(entry)
+        wanted += 1 if entry == PICK_TWO else -1
+    return taken
+
+
+# --- checking and resolving a request ----------------------------------------------------------------
+
+def check_request(catalog: Catalog, setup: Setup) -> None:
+    """A request can be completed: known options and sets, and enough randomizers for what is missing."""
+    opts = options(setup)
+    known_sets = {grp.set for grp in catalog.groups.values()}
+    if not opts["sets"]:
+        raise SetupError("random.sets: name at least one card set")
+    for s in opts["sets"]:
+        if s not in known_sets:
+            raise SetupError(f"random.sets: no card set {s!r} (known: {', '.join(sorted(known_sets))})")
+    if opts["feature_randomizers"] < 0:
+        raise SetupError("random.feature_randomizers: cannot be negative")
+    want_monsters = opts["monster_groups"]
+    if want_monsters < 1:
+        raise SetupError("random.monster_groups: at least 1")
+    for field_name, kind, wanted in (("monsters", "monster", want_monsters), ("heroes", "hero", HERO_GROUPS),
+                                     ("village", "village", VILLAGE_GROUPS)):
+        chosen = getattr(setup, field_name)
+        if len(chosen) > wanted:
+            raise SetupError(f"{field_name}: {len(chosen)} chosen by hand, but the game has {wanted}")
+        left = [g for g in group_pool(catalog, opts["sets"], kind) if g not in chosen]
+        if len(chosen) + len(left) < wanted:
+            raise SetupError(f"{field_name}: {wanted} groups are needed, the randomizers of "
+                             f"{', '.join(opts['sets'])} have {len(chosen) + len(left)}")
+    if setup.thunderstone is None and not group_pool(catalog, opts["sets"], "thunderstone"):
+        raise SetupError(f"thunderstone: none in {', '.join(opts['sets'])}; choose one")
+
+
+def resolve(catalog: Catalog, setup: Setup, seed: int, trace: list[str] | None = None) -> Setup:
+    """The complete setup the randomizers give for this request and seed (see the module text).
+    `trace`, when given, receives one line per randomizer or Dungeon Feature card turned over."""
+    note = trace.append if trace is not None else (lambda line: None)
+    from game.engine.setup import Setup
+
+    check_request(catalog, setup)
+    opts = options(setup)
+    sets = opts["sets"]
+    r = rng.seed_state(seed ^ SETUP_STREAM)
+
+    # 1. monster randomizers, with the Dungeon Feature randomizers shuffled in
+    monsters = list(setup.monsters)
+    deck: list[str | None] = [g for g in group_pool(catalog, sets, "monster") if g not in monsters]
+    deck += [None] * opts["feature_randomizers"]  # None: a Dungeon Feature randomizer
+    r, deck = rng.shuffled(r, deck)
+    turned = 0
+    for randomizer in deck:
+        if len(monsters) >= opts["monster_groups"]:
+            break
+        note(f"monster randomizer: {randomizer or 'Dungeon Feature'}")
+        if randomizer is None:
+            turned += 1
+        else:
+            monsters.append(randomizer)
+
+    # 2. the Dungeon Feature pile
+    guardians, traps, treasures = list(setup.guardians), list(setup.traps), list(setup.treasures)
+    setting = setup.setting
+    taken: list[str] = []
+    if turned:
+        r, pile = rng.shuffled(r, feature_pile(catalog, sets))
+        taken = take_features(pile, turned)
+        for entry in taken:
+            note(f"Dungeon Feature: {entry}")
+    for feature in taken:
+        if feature == PICK_TWO:
+            continue
+        if feature == GUARDIAN:
+            left = [k for k in card_pool(catalog, sets, "guardian") if k not in guardians]
+            if left:
+                r, i = rng.below(r, len(left))
+                guardians.append(left[i])
+        elif feature == SETTING:
+            if setting is None:  # only one setting per game
+                settings = card_pool(catalog, sets, "setting")
+                r, i = rng.below(r, len(settings))
+                setting = settings[i]
+        else:
+            into = traps if catalog.groups[feature].kind == "trap" else treasures
+            if feature not in into:
+                into.append(feature)
+
+    # 3. heroes, village, Thunderstone
+    r, heroes = _complete(r, setup.heroes, group_pool(catalog, sets, "hero"), HERO_GROUPS)
+    r, village = _complete(r, setup.village, group_pool(catalog, sets, "village"), VILLAGE_GROUPS)
+    thunderstone = setup.thunderstone
+    if thunderstone is None:
+        stones = group_pool(catalog, sets, "thunderstone")
+        r, i = rng.below(r, len(stones))
+        thunderstone = stones[i]
+
+    return Setup(list(setup.players), monsters, heroes, village, thunderstone, setup.mode, dict(setup.options),
+                 guardians=guardians, traps=traps, treasures=treasures, setting=setting, random=None)
+
+
+def _complete(r: int, chosen: list[str], pool: list[str], wanted: int) -> tuple[int, list[str]]:
+    """Turn over randomizers from the shuffled deck (less the groups chosen by hand) until `wanted`."""
+    r, deck = rng.shuffled(r, [g for g in pool if g not in chosen])
+    return r, list(chosen) + deck[: max(wanted - len(chosen), 0)]

@@ -1,0 +1,213 @@
+"""Bots: they finish games from every seat, play obvious situations well, answer questions
+sensibly, never act illegally, repeat themselves given a seed, and never use what they cannot know."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.ai import BOT_NAMES, make_bot
+from game.engine.actions import Choose, Visit
+from game.engine.events import Equipped, MonsterDefeated, RestDestroyed
+from game.engine.game import Game
+from game.engine.setup import first_game
+
+# a dungeon deck behind the hall, so a position is mid-game rather than the last turn
+DUNGEON = ["Harpy", "Half-Ogre", "Orc Blademaster", "Shadow Killer", "Standard Bearer", "Basilisk", "Manticore",
+           "Plague Zombie", "Restless Corpse", "Hungry Dead", "Harpy", "Half-Ogre", "Orc Blademaster",
+           "Stone of Scorn"]
+BUDGET = 0.01  # the hard bot's thinking time per decision in tests
+
+
+def bot(strength: str, seed: int = 1):
+    return make_bot(strength, seed, budget=BUDGET)
+
+
+def play_turn(t, b) -> list:
+    """Let the bot play the active player's turn; return its actions."""
+    turn = t.state.turn_number
+    actions = []
+    while not t.state.over and t.state.turn_number == turn:
+        a = b.choose(t.game)
+        assert a in t.game.legal_actions()
+        actions.append(a)
+        t.events += t.game.apply(a)
+    return actions
+
+
+def play_game(catalog, seats: list[str], seed: int, max_actions: int | None = None) -> tuple[Game, list[str]]:
+    game = Game.new(catalog, first_game([f"{s} {p + 1}" for p, s in enumerate(seats)]), seed)
+    bots = [bot(s, seed * 31 + p) for p, s in enumerate(seats)]
+    log: list[str] = []
+    while not game.state.over and (max_actions is None or len(log) < max_actions):
+        a = bots[game.to_act].choose(game)
+        assert a in game.legal_actions(), f"{seats[game.to_act]} chose the illegal {a}"
+        log.append(str(a))
+        game.apply(a)
+        assert game.state.turn_number < 1000, "the game does not end"
+    return game, log
+
+
+# --- whole games ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("seats", [
+    ["hard", "normal"],
+    ["random", "easy", "hard"],
+    ["normal", "hard", "easy", "random"],
+    ["easy", "random", "normal", "normal", "hard"],
+])
+def test_bots_finish_games_from_any_seat_with_legal_actions_only(catalog, seats):
+    game, log = play_game(catalog, seats, seed=10 + len(seats))
+    assert game.state.over and game.state.result["winners"]
+    assert game.state.turn_number > 2 * len(seats)
+
+
+def test_normal_beats_random_and_hard_holds_its_own(catalog):
+    wins = {"normal": 0.0, "random": 0.0}
+    for seed in range(4):
+        seats = ["normal", "random"] if seed % 2 == 0 else ["random", "normal"]
+        game, _ = play_game(catalog, seats, seed=100 + seed)
+        winners = game.state.result["winners"]
+        for p in winners:
+            wins[seats[p]] += 1 / len(winners)
+    assert wins["normal"] >= 3
+
+
+def test_the_same_seed_gives_the_same_choices(catalog):
+    _, first = play_game(catalog, ["hard", "normal", "easy"], seed=7, max_actions=150)
+    _, again = play_game(catalog, ["hard", "normal", "easy"], seed=7, max_actions=150)
+    assert first == again and len(first) == 150
+
+
+def test_make_bot_knows_every_strength_and_refuses_others():
+    assert {make_bot(name, 3).name for name in BOT_NAMES} == set(BOT_NAMES)
+    with pytest.raises(ValueError):
+        make_bot("grandmaster", 3)
+
+
+# --- obvious situations --------------------------------------------------------------------------
+
+@pytest.mark.parametrize("strength", ["normal", "hard"])
+def test_attacks_the_monster_it_can_beat_rather_than_richer_ones_it_cannot(table, strength):
+    t = table(players=[{"hand": ["Stoneguard Brute", "Militia", "Dagger", "Torch", "Militia"]}, {}],
+              hall=["Half-Ogre", "Minotaur", "Orc Warlord"], dungeon=DUNGEON)
+    assert not t.breakdown("Minotaur").wins  # 6 VP, but only magic attack counts
+    half_ogre = t.card("Half-Ogre")
+    actions = play_turn(t, bot(strength))
+    assert actions[0] == Visit("dungeon")
+    assert MonsterDefeated(0, half_ogre, 1) in t.events
+
+
+@pytest.mark.parametrize("strength", ["easy", "normal", "hard"])
+def test_equips_the_weapon_that_makes_it_win(table, strength):
+    t = table(players=[{"hand": ["Militia", "Guardian Blade", "Stoneguard Brute", "Torch", "Militia"]}, {}],
+              hall=["Half-Ogre", "Minotaur", "Minotaur"], dungeon=DUNGEON, choice="dungeon")
+    assert not t.breakdown("Half-Ogre").wins  # bare hands: 3 + 1 + 1 against 6
+    play_turn(t, bot(strength))
+    blade, brute = t.card("Guardian Blade"), t.card("Stoneguard Brute")
+    assert Equipped(blade, brute) in t.events
+    assert MonsterDefeated(0, t.card("Half-Ogre"), 1) in t.events
+
+
+@pytest.mark.parametrize("strength", ["normal", "hard"])
+def test_rests_to_destroy_a_disease_rather_than_a_militia(table, strength):
+    t = table(players=[{"hand": ["Militia", "Disease", "Militia", "Dagger", "Torch", "Militia"]}, {}],
+              hall=["Half-Ogre", "Minotaur", "Orc Warlord"], dungeon=DUNGEON)
+    disease = t.card("Disease")
+    actions = play_turn(t, bot(strength))
+    assert actions[0] == Visit("rest")
+    assert [e for e in t.events if isinstance(e, RestDestroyed)] == [RestDestroyed(0, disease)]
+
+
+@pytest.mark.parametrize("strength", ["normal", "hard"])
+def test_polymorph_swaps_an_unbeatable_monster_for_a_beatable_top_card(table, strength):
+    t = table(players=[{"hand": ["Polymorph", "Stoneguard Brute", "Guardian Blade", "Torch", "Militia"],
+                        "deck": ["Militia"] * 5}, {}],
+              hall=["Minotaur", "Orc Warlord", "Medusa"], dungeon=["Half-Ogre"] + DUNGEON, choice="dungeon")
+    minotaur, half_ogre = t.card("Minotaur"), t.card("Half-Ogre")
+    actions = play_turn(t, bot(strength))
+    assert Choose((minotaur,)) in actions  # the Minotaur goes back on top of the dungeon deck
+    assert MonsterDefeated(0, half_ogre, 1) in t.events
+
+
+def test_discards_its_weakest_card_when_an_opponent_makes_it_discard(table):
+    t = table(players=[{"hand": ["Half-Orc Marauder", "Iron Rations"]},
+                       {"hand": ["Stoneguard Brute", "Militia", "Torch"]}],
+              hall=["Half-Ogre", "Minotaur", "Orc Warlord"], dungeon=DUNGEON, choice="dungeon")
+    t.do("use [Half-Orc Marauder] 0")
+    assert t.state.prompt is not None and t.state.prompt.player == 1
+    t.events += t.game.apply(bot("normal").choose(t.game))
+    assert t.names("p1.discard") == ["Militia"]
+
+
+def test_a_scout_buries_the_thunderstone_when_its_player_is_behind(table):
+    t = table(players=[{"hand": ["Scout", "Militia"]}, {"discard": ["Medusa"]}],
+              hall=["Half-Ogre", "Minotaur", "Orc Warlord"], dungeon=["Stone of Scorn", "Harpy", "Medusa"],
+              choice="dungeon")
+    t.do("use [Scout] 1")
+    t.events += t.game.apply(bot("normal").choose(t.game))
+    assert t.names("dungeon")[-1] == "Stone of Scorn"
+    assert t.names("dungeon")[0] == "Medusa"  # the richest monster comes out first
+
+
+# --- no peeking ----------------------------------------------------------------------------------
+
+def hidden_dealt_again(game: Game, me: int, seed: int) -> Game:
+    """The same position as `me` sees it, with every hidden zone dealt differently: the order of my
+    deck, the other players' hands and decks (pooled, same sizes), the dungeon deck's order, and
+    the game's own generator (future shuffles)."""
+    rnd = random.Random(seed)
+    st = game.state.clone()
+    rnd.shuffle(st.players[me].deck)
+    for q, pl in enumerate(st.players):
+        if q == me:
+            continue
+        pool = pl.hand + pl.deck
+        rnd.shuffle(pool)
+        pl.hand[:], pl.deck[:] = pool[:len(pl.hand)], pool[len(pl.hand):]
+        for c in pl.hand:
+            st.loc[c] = f"p{q}.hand"
+        for c in pl.deck:
+            st.loc[c] = f"p{q}.deck"
+    rnd.shuffle(st.dungeon)
+    st.rng = rnd.getrandbits(64)
+    return Game(game.catalog, st, game.mode, game.setup, game.seed)
+
+
+def decisions_agree(catalog, choose, seats: list[str], seed: int, positions: int) -> tuple[int, int]:
+    """Play a game; at each of the first `positions` decisions of any seat, compare what `choose`
+    decides in the real position and in the same position with the hidden zones dealt again.
+    Returns (positions compared, disagreements)."""
+    game = Game.new(catalog, first_game([f"P{p}" for p in range(len(seats))]), seed)
+    players = [bot(s, seed + p) for p, s in enumerate(seats)]
+    compared = disagreements = 0
+    while not game.state.over and compared < positions:
+        me = game.to_act
+        pr = game.state.prompt
+        if len(game.legal_actions()) > 1 and not (pr and pr.reason in ("reorder_dungeon", "swap_monster")):
+            other = hidden_dealt_again(game, me, seed * 1000 + compared)
+            assert other.state.dungeon != game.state.dungeon or len(game.state.dungeon) < 2
+            compared += 1
+            if choose(game, me) != choose(other, me):
+                disagreements += 1
+        game.apply(players[me].choose(game))
+    return compared, disagreements
+
+
+@pytest.mark.parametrize("strength", ["easy", "normal", "hard"])
+def test_bots_decide_the_same_whatever_the_hidden_cards_are(catalog, strength):
+    def choose(game, me):
+        return make_bot(strength, 99, budget=BUDGET).choose(game)  # a fresh bot: no memory either
+
+    compared, disagreements = decisions_agree(catalog, choose, [strength, "normal", "random"], 3, 40)
+    assert compared == 40 and disagreements == 0
+
+
+def test_the_no_peeking_check_catches_a_bot_that_reads_the_dungeon_order(catalog):
+    def peeking(game, me):
+        legal = game.legal_actions()
+        return legal[game.state.dungeon[0] % len(legal)] if game.state.dungeon else legal[0]
+
+    compared, disagreements = decisions_agree(catalog, peeking, ["normal", "normal"], 3, 40)
+    assert disagreements > 0

@@ -1,0 +1,38 @@
+"""`thunderstone` with no arguments opens the game window; --text (or no display) plays at the
+terminal."""
+
+from __future__ import annotations
+
+import pygame
+
+import game.client.app as client_app
+from game import cli
+
+
+def test_no_arguments_start_the_window(monkeypatch):
+    calls = []
+    monkeypatch.setattr(client_app, "run", lambda size=None, fullscreen=None: calls.append((size, fullscreen)) or 0)
+    assert cli.main([]) == 0
+    assert calls == [(None, None)]
+    assert cli.main(["client", "--size", "1600x900"]) == 0
+    assert calls[-1] == ((1600, 900), None)
+
+
+def test_text_plays_at_the_terminal_instead(monkeypatch):
+    played, opened = [], []
+    monkeypatch.setattr(cli, "cmd_play_text", lambda args: played.append(args.command) or 0)
+    monkeypatch.setattr(client_app, "run", lambda *a, **k: opened.append(1) or 0)
+    assert cli.main(["--text"]) == 0
+    assert played == ["play"] and opened == []
+
+
+def test_a_window_that_cannot_open_falls_back_to_the_terminal(monkeypatch, capsys):
+    played = []
+
+    def no_display(*a, **k):
+        raise pygame.error("no available video device")
+
+    monkeypatch.setattr(client_app, "run", no_display)
+    monkeypatch.setattr(cli, "cmd_play_text", lambda args: played.append(1) or 0)
+    assert cli.main([]) == 0
+    assert played == [1] and "terminal" in capsys.readouterr().err
