@@ -7,6 +7,7 @@
     thunderstone scenario FILE        play a scenario, print state, events and breakdowns as JSON
     thunderstone replay FILE [--verify]   list a save's actions, or check that it replays exactly
     thunderstone saves list           the saves in the user data folder
+    thunderstone bench --client       frame times of the game window (median and 99th percentile)
 """
 
 from __future__ import annotations
@@ -81,18 +82,22 @@ def cmd_sim(args: argparse.Namespace) -> int:
     from game.ai import make_bot
     from game.engine.game import Game
     cat = _catalog(args)
-    counts = [args.players] if args.players else [2, 3, 4, 5]
+    kinds = _sim_kinds(args)
     strengths = _bot_list(args.bots)
     stats = SimStats()
-    for n in set(counts):
-        _check_setup(cat, _setup_for(args, [f"Bot {p + 1}" for p in range(n)]))
+    verdicts = VerdictStats()
+    for mode, level in kinds:
+        for n in _sim_counts(args, mode):
+            _check_setup(cat, _mode_setup(cat, args, mode, level, n))
     start = time.perf_counter()
     total_actions = 0
     failures = 0
     for i in range(args.games):
         seed = args.seed + i
-        n = counts[i % len(counts)]
-        game = Game.new(cat, _setup_for(args, [f"Bot {p + 1}" for p in range(n)]), seed, checked=args.check)
+        mode, level = kinds[i % len(kinds)]  # every mode and level in turn, then the player counts
+        counts = _sim_counts(args, mode)
+        n = counts[(i // len(kinds)) % len(counts)]
+        game = Game.new(cat, _mode_setup(cat, args, mode, level, n), seed, checked=args.check)
         seats = [strengths[(p + i) % len(strengths)] for p in range(n)]  # every strength in every seat
         bots = [make_bot(s, seed * 31 + p, budget=args.budget) for p, s in enumerate(seats)]
         try:
@@ -107,18 +112,126 @@ def cmd_sim(args: argparse.Namespace) -> int:
             continue
         r = game.state.result
         stats.add(seats, r, game.state.turn_number)
+        verdicts.add(game.mode.title(), n, r, game.state.turn_number)
         winners = ", ".join(game.state.players[w].name for w in r["winners"])
         scores = " ".join(f"{s}" for s in r["scores"].values())
         if args.verbose:
             print(f"game {i} seed {seed} setup: {game.setup.summary()}")
         if not args.quiet:
-            print(f"game {i} seed {seed} players {n}: turns {game.state.turn_number} scores {scores} winner {winners}")
+            v = r.get("verdict")
+            against = "" if v is None else (f" {game.mode.title()}: {'won' if v['won'] else 'lost'} "
+                                            f"{v['players_total']} {v['measure']} against {v['village_total']}")
+            print(f"game {i} seed {seed} players {n}: turns {game.state.turn_number} scores {scores} "
+                  f"winner {winners or '-'}{against}")
     elapsed = time.perf_counter() - start
     print(f"{args.games} games, {failures} failed, {total_actions} actions in {elapsed:.2f} s: "
           f"{args.games / elapsed:.1f} games/s")
     if stats.games:
         print("\n".join(stats.report()))
+    if verdicts.rows:
+        print("\n".join(verdicts.report()))
     return 1 if failures else 0
+
+
+def _sim_kinds(args: argparse.Namespace) -> list[tuple[str, str | None]]:
+    """The (mode, level) pairs the sim plays in turn: --mode all for every one; a mode without
+    --level (or --difficulty) for each of its levels."""
+    from game.engine.modes import MODES, mode_levels
+
+    modes = list(MODES) if args.mode == "all" else [args.mode]
+    level = args.level
+    if args.difficulty is not None:
+        if level is not None:
+            print("--level and --difficulty: give one of them", file=sys.stderr)
+            raise SystemExit(2)
+    kinds: list[tuple[str, str | None]] = []
+    for m in modes:
+        levels = mode_levels(m)
+        if args.difficulty is not None and levels != [None]:
+            if not 1 <= args.difficulty <= len(levels):
+                print(f"--difficulty: 1-{len(levels)} for {m}", file=sys.stderr)
+                raise SystemExit(2)
+            levels = [levels[args.difficulty - 1]]
+        elif level is not None and levels != [None]:
+            if level not in levels:
+                if args.mode != "all":
+                    print(f"--level: {m} has the levels {', '.join(str(lv) for lv in levels)}", file=sys.stderr)
+                    raise SystemExit(2)
+                continue
+            levels = [level]
+        kinds += [(m, lv) for lv in levels]
+    if not kinds:
+        print(f"--level: no mode has the level {level!r}", file=sys.stderr)
+        raise SystemExit(2)
+    return kinds
+
+
+def _sim_counts(args: argparse.Namespace, mode: str) -> list[int]:
+    from game.engine.modes import MODES
+
+    if args.players:
+        return [args.players]
+    return list(MODES[mode].player_counts())
+
+
+def _mode_setup(cat, args: argparse.Namespace, mode: str, level: str | None, n: int):
+    """The sim's setup (first game, --setup FILE, --random-setup) made for the mode: completed by the
+    randomizers where the mode needs more cards (game.engine.setup.for_mode)."""
+    from game.engine.errors import SetupError
+    from game.engine.setup import for_mode
+
+    try:
+        return for_mode(cat, _setup_for(args, [f"Bot {p + 1}" for p in range(n)]), mode,
+                        {"level": level} if level else {})
+    except SetupError as e:
+        print(f"invalid setup: {e}", file=sys.stderr)
+        raise SystemExit(2) from None
+
+
+class VerdictStats:
+    """Solo and co-op: games won against the dungeon per mode and level (and the player count),
+    with the average totals of both sides."""
+
+    def __init__(self) -> None:
+        self.rows: dict[tuple[str, int], list[float]] = {}  # (title, players) -> games, wins, turns, ours, theirs
+        self.measure: dict[str, str] = {}
+        self.seen: dict[str, int] = {}  # titles in the order first played
+
+    def add(self, title: str, players: int, result: dict, turns: int) -> None:
+        v = result.get("verdict")
+        if v is None:
+            return
+        if (title, players) not in self.rows:  # keep the rows in the order of mode, level, players
+            self.rows[(title, players)] = [0, 0, 0, 0, 0]
+            self.rows = dict(sorted(self.rows.items(), key=lambda kv: (self._order(kv[0][0]), kv[0][1])))
+        row = self.rows[(title, players)]
+        row[0] += 1
+        row[1] += 1 if v["won"] else 0
+        row[2] += turns
+        row[3] += v["players_total"]
+        row[4] += v["village_total"]
+        self.measure[title] = v["measure"]
+
+    def _order(self, title: str) -> int:
+        self.seen.setdefault(title, len(self.seen))
+        return self.seen[title]
+
+    def report(self) -> list[str]:
+        lines = ["win rates against the dungeon, by mode and level:"]
+        titles: dict[str, list[float]] = {}
+        for (title, players), row in self.rows.items():  # in the order played: modes, levels, player counts
+            g, w, turns, ours, theirs = row
+            m = self.measure[title]
+            lines.append(f"  {title}, {players} player{'s' if players > 1 else ''}: {int(w)} of {int(g)} won "
+                         f"({w / g:.1%}); {turns / g:.1f} turns; {ours / g:.1f} {m} against the village's "
+                         f"{theirs / g:.1f}")
+            t = titles.setdefault(title, [0, 0])
+            t[0] += g
+            t[1] += w
+        for title, (g, w) in titles.items():
+            if sum(1 for t, _ in self.rows if t == title) > 1:
+                lines.append(f"  {title}, all player counts: {int(w)} of {int(g)} won ({w / g:.1%})")
+        return lines
 
 
 def _bot_list(text: str) -> list[str]:
@@ -275,6 +388,22 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_bench(args: argparse.Namespace) -> int:
+    """Benchmarks; --client: the table's frame times (median and 99th percentile)."""
+    if not args.client:
+        print("thunderstone bench: say what to measure (--client)", file=sys.stderr)
+        return 2
+    from game.client.bench import bench_client
+
+    try:
+        w, h = (int(v) for v in args.size.lower().split("x"))
+    except ValueError:
+        print(f"--size takes WIDTHxHEIGHT, e.g. 1920x1080, not {args.size!r}", file=sys.stderr)
+        return 2
+    bench_client(args.frames, (w, h), profile=args.profile)
+    return 0
+
+
 def cmd_saves_list(args: argparse.Namespace) -> int:
     from game.saves.savegame import list_saves
 
@@ -338,6 +467,14 @@ def build_parser() -> argparse.ArgumentParser:
                           "(random, easy, normal, hard); win rates are reported per strength")
     sim.add_argument("--budget", type=float, default=0.2, help="seconds a hard bot may think per decision")
     sim.add_argument("--verbose", action="store_true", help="also print the setup of each game")
+    sim.add_argument("--mode", default="competitive", choices=["competitive", "solo", "alone", "coop", "all"],
+                     help="the mode to play (all: every mode and level in turn); solo and co-op print their "
+                          "win rates per level")
+    sim.add_argument("--level", default=None,
+                     help="one level (solo, alone: normal, warrior, nightmare; coop: united, bonds, unity); "
+                          "default: each level in turn")
+    sim.add_argument("--difficulty", type=int, default=None, metavar="N",
+                     help="the level by number, 1 the easiest (coop: 1 = 3 tokens, 2 = 2, 3 = 1 token)")
     _random_setup_options(sim)
     sim.add_argument("--no-check", dest="check", action="store_false",
                      help="skip the invariant checks after every event (faster)")
@@ -357,6 +494,13 @@ def build_parser() -> argparse.ArgumentParser:
     ssub = saves.add_subparsers(dest="saves_command", required=True)
     sl = ssub.add_parser("list", help="the saves in the user data folder, newest first")
     sl.set_defaults(func=cmd_saves_list)
+
+    bench = sub.add_parser("bench", help="benchmarks: --client, the table's frame times")
+    bench.add_argument("--client", action="store_true", help="frame times of the game window (game/client/bench.py)")
+    bench.add_argument("--frames", type=int, default=0, help="with --client: frames to draw (default: one whole game)")
+    bench.add_argument("--size", default="1920x1080", metavar="WxH", help="with --client: window size")
+    bench.add_argument("--profile", action="store_true", help="with --client: also print a profile")
+    bench.set_defaults(func=cmd_bench)
     return ap
 
 

@@ -14,6 +14,12 @@
     active: 0
     choice: dungeon                        # optional: the turn choice already made
     setting: Barrowsdale                   # optional: the setting put aside, with its global rules
+    mode: coop                             # optional: competitive (default), solo, alone, coop
+    options: {level: bonds}                # optional: the mode's options (game/engine/modes)
+    piles: {village: [Harpy]}              # optional: the mode's piles (solo/co-op village, co-op party)
+    anger: [Harpy]                         # optional, co-op: monsters in the hall that are angry
+    mode_data: {tokens: 0, party_xp: 5}    # optional: the mode's bookkeeping (solo: hall_ranks,
+                                           # respites; co-op: tokens, party_xp, guardian_entered)
     actions:
       - use [Belzur Curate] 0
       - attack [Harpy]
@@ -32,14 +38,14 @@ from typing import Any
 from game.engine.actions import Action, parse_action
 from game.engine.cards import Catalog
 from game.engine.errors import SetupError
-from game.engine.events import Event, ModeChanged, TurnChoice, TurnStarted
+from game.engine.events import AngerChanged, Event, ModeChanged, TurnChoice, TurnStarted
 from game.engine.game import Game
 from game.engine.modes import make_mode
 from game.engine.setup import BASIC_GROUPS, FIRST_GAME, SETTING_PILE, Setup, stack_keys
 from game.engine.state import GameState, PlayerState
 
 FIELDS = {"players", "hall", "dungeon", "village", "stacks", "active", "choice", "actions", "mode",
-          "seed", "rank0", "description", "setting"}
+          "seed", "rank0", "description", "setting", "options", "piles", "anger", "mode_data"}
 PLAYER_FIELDS = {"name", "hand", "deck", "discard", "aside", "xp"}
 
 
@@ -78,6 +84,13 @@ def build(catalog: Catalog, spec: dict[str, Any], checked: bool = True) -> Game:
         if g not in catalog.groups:
             raise ScenarioError(f"village: no group {g!r}")
 
+    mode_name = spec.get("mode", "competitive")
+    options = spec.get("options") or {}
+    try:
+        mode = make_mode(mode_name, options)
+    except ValueError as e:
+        raise ScenarioError(str(e)) from None
+
     cards: list[str] = []
     loc: dict[int, str] = {}
 
@@ -101,7 +114,8 @@ def build(catalog: Catalog, spec: dict[str, Any], checked: bool = True) -> Game:
     counts = spec.get("stacks") or {}
     for g in list(BASIC_GROUPS) + heroes + vill:
         stacks[g] = []
-        keys = stack_keys(catalog, g)
+        # the mode's stacks (solo Warrior: halved; Alone in the Dark: one card each), before any dealing
+        keys = mode.stack_cards(catalog, g, stack_keys(catalog, g), len(raw_players))
         if g in counts:
             keys = keys[len(keys) - int(counts[g]):] if int(counts[g]) else []
         make(keys, stacks[g], f"stack.{g}")
@@ -121,7 +135,15 @@ def build(catalog: Catalog, spec: dict[str, Any], checked: bool = True) -> Game:
     disease: list[int] = []
     make([catalog.disease_key] * catalog.cards[catalog.disease_key].count, disease, "disease")
 
-    piles: dict[str, list[int]] = {}
+    piles: dict[str, list[int]] = {name: [] for name in mode.piles()}
+    raw_piles = spec.get("piles") or {}
+    if not isinstance(raw_piles, dict):
+        raise ScenarioError("piles: a mapping of pile names to cards")
+    for name, names in raw_piles.items():
+        if name == SETTING_PILE:
+            raise ScenarioError("piles: the setting pile is made by the setting field")
+        piles[str(name)] = []
+        make([_key(catalog, n, f"piles.{name}") for n in names or []], piles[str(name)], f"pile.{name}")
     setting = None
     if spec.get("setting"):
         setting = _key(catalog, spec["setting"], "setting")
@@ -130,14 +152,10 @@ def build(catalog: Catalog, spec: dict[str, Any], checked: bool = True) -> Game:
         piles[SETTING_PILE] = []
         make([setting], piles[SETTING_PILE], f"pile.{SETTING_PILE}")
 
-    mode_name = spec.get("mode", "competitive")
     state = GameState(cards=cards, players=players, stacks=stacks, dungeon=dungeon, hall=hall, rank0=rank0,
                       disease=disease, piles=piles, loc=loc)
-    setup = Setup([p.name for p in players], [], heroes, vill, None, mode_name, {"partial": True}, setting=setting)
-    try:
-        mode = make_mode(mode_name)
-    except ValueError as e:
-        raise ScenarioError(str(e)) from None
+    setup = Setup([p.name for p in players], [], heroes, vill, None, mode_name, {"partial": True, **options},
+                  setting=setting)
     game = Game(catalog, state, mode, setup, int(spec.get("seed", 0)), checked=checked)
     active = int(spec.get("active", 0))
     if not 0 <= active < len(players):
@@ -149,11 +167,28 @@ def build(catalog: Catalog, spec: dict[str, Any], checked: bool = True) -> Game:
         from game.engine.events import BreachSkipped
         if game.defn(first).abilities_for("breach"):
             game.emit(BreachSkipped(first))
+    _mode_state(game, spec)
     if spec.get("choice"):
         if spec["choice"] not in ("village", "dungeon", "rest"):
             raise ScenarioError("choice: village, dungeon or rest")
         game.emit(TurnChoice(active, spec["choice"]))
     return game
+
+
+def _mode_state(game: Game, spec: dict[str, Any]) -> None:
+    """The mode's starting bookkeeping, then what the scenario sets: mode_data and angry monsters."""
+    game.mode.prepare_scenario(game)
+    data = spec.get("mode_data") or {}
+    if not isinstance(data, dict):
+        raise ScenarioError("mode_data: a mapping")
+    for key, value in data.items():
+        game.emit(ModeChanged(str(key), tuple(value) if isinstance(value, list) else value))
+    hall = [c for slot in game.state.hall for c in slot] + list(game.state.rank0)
+    for name in spec.get("anger") or []:
+        found = [c for c in hall if game.name(c).lower() == str(name).lower() and c not in game.state.anger]
+        if not found:
+            raise ScenarioError(f"anger: no {name!r} in the hall")
+        game.emit(AngerChanged(found[0], True))
 
 
 TOKEN = re.compile(r"\[([^\]#]+)(?:#(\d+))?\]")

@@ -31,15 +31,16 @@ def _games() -> str:
     from game.catalog import load_catalog
     from game.engine.game import Game
     from game.engine.modes import MODES
-    from game.engine.setup import first_game
+    from game.engine.setup import first_game, for_mode
 
     cat = load_catalog(paths.cards_dir())
     played = []
     for mode in MODES:
+        counts = list(MODES[mode].player_counts())  # the player counts the mode is played with
         for seed in range(GAMES_PER_MODE):
-            players = 2 + seed % 4
-            setup = first_game([f"Bot {i + 1}" for i in range(players)])
-            setup.mode = mode
+            players = counts[seed % len(counts)]
+            # the first game's cards, completed by the randomizers where the mode needs more
+            setup = for_mode(cat, first_game([f"Bot {i + 1}" for i in range(players)]), mode)
             game = Game.new(cat, setup, seed, checked=True)
             bots = [RandomBot(seed * 7 + i) for i in range(players)]
             while not game.state.over:

@@ -8,10 +8,14 @@
   the option whose outcome is worth most (values.py).
 - hard does the same over several copies, each with the hidden cards dealt again (determinized
   sampling: its deck order, the other hands, the dungeon order), as many as its time budget
-  allows, and compares the options on the same deals.
+  allows, comparing the options on the same deals; and once the Thunderstone is near, it plays
+  every deal out to the end of the game (all seats with the quick policy) and weighs wins and
+  final scores.
 
-Bots read hidden information only through knowledge.determinize, which deals it anew from the
-bot's own seeded generator; a bot is deterministic given its seed and the game.
+The time budget is turned into a fixed amount of work (TURN_COST per turn played out), so a bot is
+deterministic given its seed and the game; a wall-clock safety net only cuts a decision short on a
+machine several times slower than that estimate. Bots read hidden information only through
+knowledge.determinize, which deals it anew from the bot's own seeded generator.
 """
 
 from __future__ import annotations
@@ -20,9 +24,9 @@ import time
 from typing import TYPE_CHECKING
 
 from game.ai import knowledge
-from game.ai.planner import BattlePlan, Planner, Policy
+from game.ai.planner import BattlePlan, Planner, Policy, stall_bonus
 from game.ai.values import Tuning
-from game.engine.actions import Action, Attack, EndTurn, Equip, Unequip, UseAbility
+from game.engine.actions import Action, Attack, EndTurn, Equip, Unequip, UseAbility, Visit
 from game.engine.errors import IllegalAction
 
 if TYPE_CHECKING:
@@ -33,7 +37,10 @@ MAX_PROMPT_CANDIDATES = 10  # questions with more answers than this get the quic
 MAX_TURN_ACTIONS = 80
 DEFAULT_BUDGET = 0.2  # seconds a hard bot may think per decision
 TIE = 0.01  # playout values this close count as equal
-SAMPLE_COST = 0.006  # estimated seconds per playout; turns the budget into a fixed sample count
+# estimated seconds to play out one turn in a private copy (measured about 0.5 ms on the development
+# machine); it turns the time budget into a fixed amount of work, so a bot stays deterministic
+TURN_COST = 0.001
+MIN_SAMPLES = 2
 
 
 def policy_for(strength: str) -> Policy:
@@ -53,14 +60,24 @@ class HeuristicBot:
         self._turn_actions: tuple[int, int] = (-1, 0)
         self._chosen: dict[tuple, BattlePlan] = {}
         self.lookahead = 0  # more rounds played out when choosing Village, Dungeon or Rest
-        self.max_samples = 12
+        self.max_samples = 24
+        self._work_left = 0.0  # turns this decision may still play out
+        self._deadline = 0.0
+        # near the end (this many dungeon cards before the Thunderstone reaches rank 1) hard plays
+        # the game out to its end in every deal, to see who wins
+        self.endgame_to_go = 4.0 if strength == "hard" else 0.0
+        self.endgame_rounds = 6
 
     # --- how many private deals to compare options on ---
-    def samples(self, n_candidates: int) -> int:
+    def samples(self, turns_per_sample: int) -> int:
+        """Deals to compare options on: one for normal; for hard, as many as the work left for
+        this decision allows (each comparison takes at most 60% of what is left), within limits."""
         if self.name != "hard":
             return 1
-        per_sample = SAMPLE_COST * max(n_candidates, 1)
-        return max(2, min(self.max_samples, int(self.budget / per_sample)))
+        n = int(0.6 * self._work_left / max(turns_per_sample, 1))
+        n = max(MIN_SAMPLES, min(self.max_samples, n))
+        self._work_left -= n * turns_per_sample
+        return n
 
     def choose(self, game: Game) -> Action:
         legal = game.legal_actions()
@@ -70,6 +87,8 @@ class HeuristicBot:
             return legal[0]
         st = game.state
         me = game.to_act
+        self._work_left = self.budget / TURN_COST
+        self._deadline = time.perf_counter() + 3 * self.budget  # a safety net for a slow machine only
         turn, count = self._turn_actions
         count = count + 1 if turn == st.turn_number else 1
         self._turn_actions = (st.turn_number, count)
@@ -83,7 +102,8 @@ class HeuristicBot:
                 return self.best_by_playouts(game, [[a] for a in legal], self.planner.act(game))
             return self.planner.act(game)
         if t.choice is None:
-            return self.best_by_playouts(game, [[a] for a in legal], self.planner.act(game), self.lookahead)
+            bonus = {Visit("dungeon"): stall_bonus(game)}
+            return self.best_by_playouts(game, [[a] for a in legal], self.planner.act(game), self.rounds(game), bonus)
         if t.choice == "dungeon" and t.step == "prepare":
             return self.prepare(game, legal)
         if t.choice == "village" and t.step == "effects":
@@ -92,6 +112,12 @@ class HeuristicBot:
                 proceed = self.planner.village_action(game, legal, abilities=False)
                 return self.best_by_playouts(game, [[a] for a in abilities + [proceed]], proceed)
         return self.planner.act(game)
+
+    def rounds(self, game: Game) -> int:
+        """How many rounds beyond this turn the playouts go."""
+        if self.endgame_to_go and self.planner.vm(game, game.to_act).to_go <= self.endgame_to_go:
+            return self.endgame_rounds
+        return self.lookahead
 
     # --- comparing options in private copies ---
     def playout(self, game: Game, me: int, actions: list[Action], sample: int, rounds: int = 0) -> float | None:
@@ -133,20 +159,22 @@ class HeuristicBot:
         me = game.to_act
         n = self.samples(len(options) * (1 + rounds * len(game.state.players)))
         totals = [0.0] * len(options)
-        deadline = time.perf_counter() + 4 * self.budget  # a safety net only; normally unused
         for s in range(n):
             for i, acts in enumerate(options):
                 v = self.playout(game, me, acts, s, rounds)
                 totals[i] += v if v is not None else -1e9
-            if s >= 1 and time.perf_counter() > deadline:
-                n = s + 1
+            if s + 1 >= MIN_SAMPLES and time.perf_counter() > self._deadline:
+                n = s + 1  # only when the machine is far slower than TURN_COST assumes
                 break
         return [v / n for v in totals]
 
-    def best_by_playouts(self, game: Game, options: list[list[Action]], default: Action, rounds: int = 0) -> Action:
+    def best_by_playouts(self, game: Game, options: list[list[Action]], default: Action, rounds: int = 0,
+                         bonus: dict[Action, float] | None = None) -> Action:
         """The first action of the option whose playouts are worth most; the quick policy's own
         choice wins ties (the playouts may not see what it weighs, like the dungeon order)."""
         values = self.compare(game, options, rounds)
+        if bonus:
+            values = [v + bonus.get(acts[0], 0.0) for v, acts in zip(values, options, strict=True)]
         best = max(range(len(options)), key=lambda i: (values[i], -i))
         for i, acts in enumerate(options):
             if acts[0] == default and values[i] >= values[best] - TIE:
@@ -161,11 +189,12 @@ class HeuristicBot:
         if plan is None:
             if len(self._chosen) > 32:
                 self._chosen.clear()
-            plan, plan_value = self.choose_plan(game)
+            rounds = self.rounds(game)
+            plan, plan_value = self.choose_plan(game, rounds)
             self._chosen[key] = plan
             abilities = [a for a in legal if isinstance(a, UseAbility)]
             if abilities and not t.equipment and len(t.used) < 12:
-                values = self.compare(game, [[a] for a in abilities])
+                values = self.compare(game, [[a] for a in abilities], rounds)
                 best = max(range(len(abilities)), key=lambda i: (values[i], -i))
                 if values[best] > plan_value + 0.05:
                     del self._chosen[key]
@@ -173,7 +202,7 @@ class HeuristicBot:
         self.planner.set_plan(game, plan)
         return self.planner.step_toward(game, legal, plan)
 
-    def choose_plan(self, game: Game) -> tuple[BattlePlan, float]:
+    def choose_plan(self, game: Game, rounds: int = 0) -> tuple[BattlePlan, float]:
         """The battle plan (weapons and monster) whose playouts are worth most, among the quick
         search's best few."""
         base = self.planner.current_plan(game)
@@ -181,7 +210,7 @@ class HeuristicBot:
             return BattlePlan({}, -1, 0.0, False), 0.0
         cands = [base] + base.alternatives[:3 if self.name == "hard" else 2]
         options = [self.plan_actions(game, p) for p in cands]
-        values = self.compare(game, options)
+        values = self.compare(game, options, rounds)
         best = max(range(len(cands)), key=lambda i: (values[i], -i))
         return cands[best], values[best]
 

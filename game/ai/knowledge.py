@@ -116,6 +116,21 @@ def opponents(game: Game, me: int) -> list[int]:
     return [p for p in range(len(game.state.players)) if p != me]
 
 
+def idle_turns(game: Game, scan: int = 600) -> int:
+    """How many turns in a row nothing happened: no monster attacked, nothing bought, no hero
+    levelled up, no card destroyed by resting (public events only; a private copy, whose log is
+    empty, says 0)."""
+    from game.engine.events import LeveledUp, MonsterAttacked, Purchased, RestDestroyed, TurnStarted
+
+    turns = 0
+    for e in reversed(game.log[-scan:]):
+        if isinstance(e, MonsterAttacked | Purchased | LeveledUp | RestDestroyed):
+            break
+        if isinstance(e, TurnStarted):
+            turns += 1
+    return turns
+
+
 def public_score(game: Game, player: int) -> int:
     """Victory points printed on the cards a player owns (what they bought and defeated is
     public; which of them are in hand or deck is not, and does not matter here)."""

@@ -37,6 +37,7 @@ if TYPE_CHECKING:
 
 MAX_ASSIGNMENTS = 40  # equip assignments tried exhaustively; above this, greedily
 MAX_TURN_ACTIONS = 80  # a bot turn longer than this only attacks or ends
+MIN_DECK = 10  # resting destroys only Diseases from a deck this small
 BENIGN_VERBS = {"draw", "gain", "extra_buy", "draw_one", "discard_top_card", "draw_discarding_matches",
                 "each_hero_gains", "strengthen_hero", "put_on_deck", "discard_any_then_draw"}
 
@@ -71,13 +72,14 @@ class Planner:
         self.policy = policy or Policy()
         self._plans: dict[tuple, BattlePlan] = {}
         self._vms: dict[tuple, ValueModel] = {}
-        self._vm_root: Game | None = None
 
     # --- values ---
     def vm(self, game: Game, player: int) -> ValueModel:
-        """A value model per player and turn. Values use public facts and the player's own cards,
-        which are the same in every copy of the game."""
-        key = (player, game.state.turn_number)
+        """A value model per player and position. Values use public facts and the player's own
+        cards, which are the same in every private copy of the same moment."""
+        st = game.state
+        key = (player, st.turn_number, tuple(sorted(st.player_cards(player))), len(st.dungeon),
+               tuple(c for slot in st.hall for c in slot))
         vm = self._vms.get(key)
         if vm is None:
             if len(self._vms) > 32:
@@ -126,7 +128,7 @@ class Planner:
         if "dungeon" in places:
             plan = self.plan_from_outside(game)
             if plan is not None:
-                options["dungeon"] = plan.value
+                options["dungeon"] = plan.value + stall_bonus(game)
         if not options:
             return legal[0]
         best = max(options, key=lambda k: (options[k], k == "village"))
@@ -139,7 +141,11 @@ class Planner:
         return value + self.level_up_estimate(game, vm, me)
 
     def rest_estimate(self, game: Game, vm: ValueModel) -> float:
-        values = [vm.card_value(c) for c in game.hand(game.state.active)]
+        me = game.state.active
+        cards = [c for c in game.hand(me) if _may_thin(game, c)]
+        if len(game.state.player_cards(me)) <= MIN_DECK:
+            cards = [c for c in cards if game.defn(c).kind == "disease"]
+        values = [vm.card_value(c) for c in cards]
         return max(0.0, -min(values, default=0.0))
 
     def plan_from_outside(self, game: Game) -> BattlePlan | None:
@@ -477,7 +483,10 @@ class Planner:
     # --- resting ---
     def rest_action(self, game: Game, legal: list[Action], me: int) -> Action:
         vm = self.vm(game, me)
-        destroys = [a for a in legal if isinstance(a, DestroyCard)]
+        # resting thins the deck of weak cards, never of real heroes, and keeps a deck to draw
+        destroys = [a for a in legal if isinstance(a, DestroyCard) and _may_thin(game, a.card)]
+        if len(game.state.player_cards(me)) <= MIN_DECK:
+            destroys = [a for a in destroys if vm.defn(a.card).kind == "disease"]
         if destroys and self.policy.rest:
             worst = min(destroys, key=lambda a: (vm.card_value(a.card), a.card))
             if vm.card_value(worst.card) < 0:
@@ -616,6 +625,20 @@ class Planner:
             if sim.state.over or sim.state.turn_number >= end:
                 return
             sim.apply(self.act(sim))
+
+
+def stall_bonus(game: Game) -> float:
+    """When a whole round has gone by with nobody doing anything (nothing worth buying, nothing
+    worth fighting), the game must still go on: attacking gains a bonus that grows each idle turn
+    until someone does."""
+    idle = knowledge.idle_turns(game) - len(game.state.players)
+    return 0.0 if idle <= 0 else 1.0 * idle
+
+
+def _may_thin(game: Game, card: int) -> bool:
+    """Resting may destroy anything but a real hero (Militia are fair game)."""
+    d = game.defn(card)
+    return not d.is_hero or d.has_class("Militia")
 
 
 def _try(game: Game, action: Action) -> bool:

@@ -94,12 +94,13 @@ class ValueModel:
         levels = [d.hero_level for d in heroes]
         self.avg_level = sum(levels) / len(levels) if levels else 0.0
         self.max_level = max(levels, default=0)
-        self.light_per_hand = HAND * sum(max(d.light, 0) for d in self.defs) / self.n
         self.gold_per_hand = HAND * sum(d.gold for d in self.defs) / self.n
         self.heroes_per_hand = HAND * self.n_heroes / self.n
         self.weapons_per_hand = HAND * self.n_weapons / self.n
+        self.light_per_hand = HAND * sum(self.light_of(d) for d in self.defs) / self.n
         self.remaining = self._remaining_turns()
-        self.light_value = self.tuning.light_scale * math.exp(-self.light_per_hand / 2.0)
+        # light beyond what the deepest rank needs is worth nothing
+        self.light_value = self.tuning.light_scale * math.exp(-self.light_per_hand / 1.5)
         self.gold_value = self.tuning.gold_rate * min(1.0, self.remaining / 12.0)
         if self.gold_per_hand > 9:
             self.gold_value *= 0.6
@@ -227,6 +228,14 @@ class ValueModel:
         if name == "gold_revealed":
             return self.gold_per_hand / max(int(arg or 1), 1)
         return 0.5
+
+    def light_of(self, d: CardDef) -> float:
+        """Light a card brings to a battle from a hand (printed and from its bonuses)."""
+        light = float(max(d.light, 0)) if d.trait("light_is_global") is None else 0.0
+        for b in d.bonuses:
+            if b.stat == "light":
+                light += b.amount * self.multiplier(d, b.per) * self.condition_chance(d, b.when)
+        return light
 
     # --- power: attack points a card adds to a hand ---
     def power(self, d: CardDef) -> float:

@@ -10,6 +10,8 @@ Tests drive it without a loop: `app.feed(event)`, `app.step(dt)` (update then dr
 from __future__ import annotations
 
 import os
+import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -31,7 +33,8 @@ class Toast:
 class App:
     def __init__(self, size: tuple[int, int] = (1280, 720), *, catalog: Any = None,
                  settings: Settings | None = None, saves_dir: str | os.PathLike[str] | None = None,
-                 settings_path: Path | None = None, fullscreen: bool = False, fsync: bool = True) -> None:
+                 settings_path: Path | None = None, fullscreen: bool = False, fsync: bool = True,
+                 bot_threads: bool = True) -> None:
         pygame.init()
         T.reset()
         pygame.display.set_caption("Thunderstone")
@@ -41,20 +44,31 @@ class App:
             pygame.display.set_icon(pygame.image.load(str(paths.assets_dir() / "icon.png")))
         except (OSError, pygame.error):  # no icon: the window still opens
             pass
-        flags = pygame.RESIZABLE | (pygame.FULLSCREEN if fullscreen else 0)
-        self.screen = pygame.display.set_mode(size, flags)
+        if fullscreen:
+            try:
+                self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            except pygame.error:
+                self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        else:
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.size = self.screen.get_size()
         self.theme = T.Theme(self.size)
         self.stack = SceneStack()
         self.settings = settings or Settings.load(settings_path)
+        self.settings.fullscreen = bool(fullscreen)
         self.settings_path = settings_path
         self.saves_dir = Path(saves_dir) if saves_dir is not None else None
         self.fsync = fsync
+        self.bot_threads = bot_threads  # bots think in a worker thread (tests may ask them to think inline)
         self._catalog = catalog
         self.running = True
         self.mouse = (-1, -1)
         self.toasts: list[Toast] = []
         self.time = 0.0
+        from game.client.sound import Sounds
+
+        self.sound = Sounds(self.settings)  # silent when there is no audio device
+        self._warming = T.warm_fonts()  # fonts loaded ahead of need (App.warm)
 
     # --- shared things ---
     @property
@@ -99,16 +113,28 @@ class App:
             surf = pygame.display.set_mode(size, flags)
         self.screen = surf
         self.size = surf.get_size()
+        if not self.settings.fullscreen:
+            self.settings.window = self.size  # remembered for next time
         self.theme = T.Theme(self.size)
         self.stack.resize(self.size)
 
+    def set_window(self, size: tuple[int, int]) -> None:
+        """A window size chosen in Settings (kept for when fullscreen is left)."""
+        self.settings.window = tuple(size)
+        if not self.settings.fullscreen:
+            self.resize(tuple(size))
+
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.settings.fullscreen
+        size = tuple(self.settings.window)
         try:
-            pygame.display.toggle_fullscreen()
+            if self.settings.fullscreen:
+                surf = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            else:
+                surf = pygame.display.set_mode(size, pygame.RESIZABLE)
         except pygame.error:
-            pass
-        self.resize(pygame.display.get_surface().get_size())
+            surf = pygame.display.get_surface()
+        self.resize(surf.get_size())
 
     def feed(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
@@ -123,6 +149,21 @@ class App:
             self.toggle_fullscreen()
             return
         self.stack.handle_event(event)
+
+    def warm(self, budget: float = 0.002) -> None:
+        """Prepare fonts (then whatever the top scene wants ready: card faces) ahead of need for
+        about `budget` seconds; the main loop calls this after each frame, in the time left before
+        the next one."""
+        end = time.perf_counter() + budget
+        if self._warming is not None:
+            try:
+                while time.perf_counter() < end:
+                    next(self._warming)
+            except StopIteration:
+                self._warming = None
+        top = self.stack.top
+        if top is not None and time.perf_counter() < end:
+            top.warm(end)
 
     def update(self, dt: float) -> None:
         self.time += dt
@@ -165,6 +206,9 @@ class App:
 
     def run(self) -> int:
         clock = pygame.time.Clock()
+        self.sound.prepare()  # the effects are made in the background while the title shows
+        if self.bot_threads:  # a bot thinking in its thread hands the main loop the GIL sooner
+            sys.setswitchinterval(0.001)
         if not self.stack.scenes:
             self.start()
         while self.running:
@@ -174,6 +218,7 @@ class App:
             self.update(dt)
             self.draw()
             pygame.display.flip()
+            self.warm()
         self.save_settings()
         for s in list(self.stack.scenes):
             s.exit()

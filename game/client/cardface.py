@@ -200,8 +200,9 @@ def card_face(d: CardDef, size: tuple[int, int]) -> pygame.Surface:
     key = (d.key, size)
     surf = _face_cache.get(key)
     if surf is None:
-        if len(_face_cache) > 600:
-            _face_cache.clear()
+        if len(_face_cache) > 600:  # forget the oldest quarter (not all: no frame redraws every face)
+            for k in list(_face_cache)[:150]:
+                del _face_cache[k]
         surf = _render_face(d, size)
         _face_cache[key] = surf
     return surf

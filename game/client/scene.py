@@ -47,6 +47,9 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         pass
 
+    def warm(self, deadline: float) -> None:
+        """Prepare what the scene will soon draw (until time.perf_counter() reaches deadline)."""
+
 
 class SceneStack:
     def __init__(self) -> None:

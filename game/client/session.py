@@ -5,6 +5,8 @@ engine; it never changes the state itself. No pygame here."""
 from __future__ import annotations
 
 import os
+import pickle
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -14,6 +16,7 @@ from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.game import Game
 from game.engine.setup import Setup
+from game.engine.undo import Applied, UndoWindow, applied_from_records, rewind, undo_window
 
 
 @dataclass
@@ -55,16 +58,42 @@ def seats_from_setup(setup: Setup | dict | None, names: list[str]) -> list[Seat]
     return out
 
 
+class BotJob:
+    """One bot decision computed in a worker thread on a private copy of the game."""
+
+    def __init__(self, bot: Any, game: Game, key: tuple) -> None:
+        self.key = key
+        self.result: Action | None = None
+        self.error: BaseException | None = None
+        state = pickle.loads(pickle.dumps(game.state, pickle.HIGHEST_PROTOCOL))
+        copy = Game(game.catalog, state, game.mode, game.setup, game.seed)
+        self.thread = threading.Thread(target=self._run, args=(bot, copy), name="bot", daemon=True)
+        self.thread.start()
+
+    def _run(self, bot: Any, game: Game) -> None:
+        try:
+            self.result = bot.choose(game)
+        except BaseException as e:  # handed to the main thread, which raises it
+            self.error = e
+
+    @property
+    def done(self) -> bool:
+        return not self.thread.is_alive()
+
+
 class GameSession:
-    def __init__(self, game: Game, seats: list[Seat], saver: Any = None) -> None:
+    def __init__(self, game: Game, seats: list[Seat], saver: Any = None,
+                 history: list[Applied] | None = None) -> None:
         self.game = game
         self.saver = saver
         self.seats = seats
+        self.history: list[Applied] = list(history or [])  # every action applied, with its events
         self.bots = {i: make_bot(s.bot, game.seed * 31 + i) for i, s in enumerate(seats) if s.kind == "bot"}
         self.log: list[str] = [f"A game for {len(seats)} players begins."]
         if game.state.turn_number:
             self.log.append(f"— Turn {game.state.turn_number}: {game.state.players[game.state.active].name} —")
         self.actions = 0
+        self._job: BotJob | None = None
 
     # --- making one ---
     @classmethod
@@ -81,13 +110,17 @@ class GameSession:
 
     @classmethod
     def resume(cls, path: str | os.PathLike[str], catalog: Any, *, fsync: bool = True) -> GameSession:
-        from game.saves.savegame import resume_game
+        from game.saves.savegame import read_save, resume_game
 
         saver = resume_game(path, catalog, fsync=fsync)
         game = saver.game
         names = [p.name for p in game.state.players]
         setup = (saver.header.get("start") or {}).get("setup")
-        return cls(game, seats_from_setup(setup, names), saver)
+        try:
+            history = applied_from_records(game, read_save(saver.path).records)
+        except Exception:  # no undo for this game rather than no game
+            history = []
+        return cls(game, seats_from_setup(setup, names), saver, history)
 
     # --- who acts ---
     @property
@@ -112,15 +145,63 @@ class GameSession:
     # --- acting ---
     def apply(self, action: Action) -> list[Event]:
         """Apply through the saver (autosave) or the game. Raises IllegalAction unchanged."""
+        player = self.game.to_act
         events = self.saver.apply(action) if self.saver is not None else self.game.apply(action)
+        self.history.append(Applied(player, tuple(events), action))
         self.actions += 1
         self.log += logtext.describe(self.game, events)
         if len(self.log) > 2000:
             del self.log[:500]
         return events
 
+    # --- taking back ---
+    def undo_window(self) -> UndoWindow:
+        """How many actions the player to act may take back now, and why not more."""
+        if self.is_bot(self.game.state.active):
+            return UndoWindow(0, "a bot is playing")
+        return undo_window(self.game, self.history)
+
+    def undo(self, k: int = 1) -> int:
+        """Take back the last k actions (the save is rewritten first: if that fails, OSError or
+        SaveError, nothing changed). Returns how many were taken back (0 when none may be)."""
+        k = min(k, self.undo_window().count)
+        if k <= 0:
+            return 0
+        taken = self.history[len(self.history) - k:]
+        game = rewind(self.game, self.history, k)
+        if self.saver is not None:
+            self.saver.undo(k, game)
+        self.game = game
+        del self.history[len(self.history) - k:]
+        who = self.game.state.players[taken[0].player].name
+        what = "their last action" if k == 1 else f"their last {k} actions"
+        self.log.append(f"{who} takes back {what}.")
+        return k
+
     def bot_action(self) -> Action:
+        """The bot to act decides now (blocking)."""
         return self.bots[self.to_act].choose(self.game)
+
+    def bot_ready(self) -> Action | None:
+        """The bot to act decides in a worker thread, on a copy of the game, so the window keeps
+        drawing while it thinks: None until it has decided, then its action (once). The decision
+        is the same as bot_action's: a bot reads only the position, never the clock."""
+        game = self.game
+        key = (id(game), game.state.event_count, self.to_act)
+        job = self._job
+        if job is None or (job.key != key and job.done):
+            self._job = BotJob(self.bots[self.to_act], game, key)
+            return None
+        if not job.done or job.key != key:
+            return None  # still thinking (about an older position: a bot decides one thing at a time)
+        self._job = None
+        if job.error is not None:
+            raise job.error
+        return job.result
+
+    @property
+    def bot_thinking(self) -> bool:
+        return self._job is not None and not self._job.done
 
     def close(self) -> None:
         if self.saver is not None and not self.saver.closed:

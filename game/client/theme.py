@@ -85,7 +85,7 @@ def _font_path(bold: bool) -> str | None:
         return None
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=512)
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     size = max(8, int(size))
     path = _font_path(bold)
@@ -105,13 +105,24 @@ def reset() -> None:
     _text_cache.clear()
 
 
+def warm_fonts(sizes: range = range(8, 73)) -> object:
+    """Load the fonts of every size ahead of need, one at a time: a generator to step through in
+    idle moments (opening a font file takes a millisecond or two; a first frame that needs many
+    new sizes would otherwise stall)."""
+    for size in sizes:
+        for bold in (False, True):
+            font(size, bold)
+            yield size
+
+
 def text(s: str, size: int, colour: tuple = TEXT, bold: bool = False) -> pygame.Surface:
     """A rendered line of text (cached)."""
     key = (s, int(size), colour, bold)
     surf = _text_cache.get(key)
     if surf is None:
-        if len(_text_cache) > 4000:
-            _text_cache.clear()
+        if len(_text_cache) > 4000:  # forget the oldest quarter (not all: no frame renders every text)
+            for k in list(_text_cache)[:1000]:
+                del _text_cache[k]
         surf = font(size, bold).render(s, True, colour)
         _text_cache[key] = surf
     return surf

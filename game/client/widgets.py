@@ -93,10 +93,16 @@ class Button:
         r = max(3, self.rect.h // 4)
         pygame.draw.rect(surface, fill, self.rect, border_radius=r)
         pygame.draw.rect(surface, edge, self.rect, 1, border_radius=r)
-        size = T.fit_text(self.label, theme.s(self.size), self.rect.w - theme.s(10), bold=True,
-                          min_size=min(theme.s(self.size), theme.s(11)))
-        blit_text(surface, self.label, size, self.rect.center, fg, bold=True, anchor="center",
-                  max_width=self.rect.w - theme.s(6))
+        key = (self.label, theme.k, self.rect.w, fg)
+        cached = self.data.get("_label")
+        if cached is None or cached[0] != key:  # fitting the label to the button is done once
+            size = T.fit_text(self.label, theme.s(self.size), self.rect.w - theme.s(10), bold=True,
+                              min_size=min(theme.s(self.size), theme.s(11)))
+            text = T.ellipsize(self.label, size, self.rect.w - theme.s(6), True)
+            cached = (key, T.text(text, size, fg, True))
+            self.data["_label"] = cached
+        img = cached[1]
+        surface.blit(img, img.get_rect(center=self.rect.center))
 
 
 class Buttons:

@@ -679,7 +679,8 @@ def _xp_text(verb: str) -> Callable[[dict], str]:
 
 
 def _enough_xp(game: Game, player: int, source: int | None, args: dict, context: str) -> bool:
-    return game.mode.xp_available(game, player) >= args["amount"]
+    # an effect counts the XP the mode lets it count (co-op: the party's XP divided among the players)
+    return game.mode.effect_xp(game, player) >= args["amount"]
 
 
 @verb("spend_xp", {"amount": int}, shorthand="amount", text=_xp_text("Destroy"), feasible=_enough_xp)

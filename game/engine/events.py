@@ -340,6 +340,8 @@ class GameEnded(Event):
     winners: tuple[int, ...]
     thunderstone_holder: int | None
     reason: str
+    # solo and co-op: the verdict against the dungeon, with both totals (game.engine.modes)
+    verdict: dict | None = None
 
 
 @dataclass(frozen=True)
@@ -348,6 +350,23 @@ class ModeChanged(Event):
 
     key: str
     value: Any
+
+
+@dataclass(frozen=True)
+class AngerChanged(Event):
+    """Co-op: a monster in the hall got angry (turned sideways), or calmed down."""
+
+    monster: int
+    angry: bool
+
+
+@dataclass(frozen=True)
+class PartyXPChanged(Event):
+    """Co-op: the party's shared XP pool changed (player: who gained or spent it)."""
+
+    player: int
+    amount: int
+    reason: str
 
 
 # --- applying -----------------------------------------------------------------------------------
@@ -381,6 +400,8 @@ def apply_event(state: GameState, e: Event) -> None:
             if e.src.startswith("hall.") or e.src == "rank0":
                 if not (e.dst.startswith("hall.") or e.dst == "rank0") and e.card in state.breached:
                     state.breached.remove(e.card)
+                if not (e.dst.startswith("hall.") or e.dst == "rank0") and e.card in state.anger:
+                    state.anger.remove(e.card)  # anger stays with a monster only while it is in the hall
             if e.card in t.equipment and not e.dst.endswith(".hand"):
                 del t.equipment[e.card]
             for w, h in list(t.equipment.items()):
@@ -488,7 +509,16 @@ def apply_event(state: GameState, e: Event) -> None:
                 "thunderstone_holder": e.thunderstone_holder,
                 "reason": e.reason,
             }
+            if e.verdict is not None:
+                state.result["verdict"] = dict(e.verdict)
         case ModeChanged():
             state.mode_data[e.key] = e.value
+        case AngerChanged():
+            if e.angry and e.monster not in state.anger:
+                state.anger.append(e.monster)
+            elif not e.angry and e.monster in state.anger:
+                state.anger.remove(e.monster)
+        case PartyXPChanged():
+            state.mode_data["party_xp"] = state.mode_data.get("party_xp", 0) + e.amount
         case _:
             raise TypeError(f"no apply rule for event {e!r}")

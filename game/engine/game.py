@@ -169,7 +169,8 @@ class Game:
                 if h == card and "protects_equipped_hero" in self.defn(w).passives:
                     self.move(card, where.replace(".hand", ".discard"), "saved")
                     return
-        self.move(card, self.mode.destroyed_card_zone(self, card), reason)
+        zone, pos = self.mode.destroyed_card_place(self, card)
+        self.move(card, zone, reason, pos)
 
     def doom(self, card: int) -> None:
         """Destroyed by a battle effect: it stays in the battle and leaves when the battle ends."""

@@ -80,9 +80,24 @@ def options(setup: Setup) -> dict[str, Any]:
     sets = [str(s) for s in raw.get("sets", DEFAULT_SETS)]
     return {
         "sets": sets,
-        "monster_groups": raw.get("monster_groups", MONSTER_GROUPS),
+        "monster_groups": raw.get("monster_groups", mode_counts(setup)["monsters"]),
         "feature_randomizers": raw.get("feature_randomizers", sum(FEATURE_RANDOMIZERS.get(s, 0) for s in sets)),
     }
+
+
+def mode_counts(setup: Setup) -> dict[str, int]:
+    """The groups the setup's mode is played with (modes: co-op 4-5 monster groups, Alone in the
+    Dark 6 heroes and 12 village stacks; otherwise 3, 4 and 8)."""
+    return _mode(setup).group_counts(len(setup.players))
+
+
+def _mode(setup: Setup) -> Any:
+    from game.engine.modes import make_mode
+
+    try:
+        return make_mode(setup.mode, setup.options)
+    except ValueError as e:
+        raise SetupError(str(e)) from None
 
 
 # --- what the chosen sets offer ---------------------------------------------------------------------
@@ -145,8 +160,9 @@ def check_request(catalog: Catalog, setup: Setup) -> None:
     want_monsters = opts["monster_groups"]
     if want_monsters < 1:
         raise SetupError("random.monster_groups: at least 1")
-    for field_name, kind, wanted in (("monsters", "monster", want_monsters), ("heroes", "hero", HERO_GROUPS),
-                                     ("village", "village", VILLAGE_GROUPS)):
+    counts = mode_counts(setup)
+    for field_name, kind, wanted in (("monsters", "monster", want_monsters), ("heroes", "hero", counts["heroes"]),
+                                     ("village", "village", counts["village"])):
         chosen = getattr(setup, field_name)
         if len(chosen) > wanted:
             raise SetupError(f"{field_name}: {len(chosen)} chosen by hand, but the game has {wanted}")
@@ -211,9 +227,19 @@ def resolve(catalog: Catalog, setup: Setup, seed: int, trace: list[str] | None =
             if feature not in into:
                 into.append(feature)
 
+    # the mode's own Guardians (co-op: one more than the randomizers drew), unless chosen by hand
+    extra = _mode(setup).extra_guardians() if not setup.guardians else 0
+    for _ in range(extra):
+        left = [k for k in card_pool(catalog, sets, "guardian") if k not in guardians]
+        if left:
+            r, i = rng.below(r, len(left))
+            guardians.append(left[i])
+            note(f"the mode adds a Guardian: {left[i]}")
+
     # 3. heroes, village, Thunderstone
-    r, heroes = _complete(r, setup.heroes, group_pool(catalog, sets, "hero"), HERO_GROUPS)
-    r, village = _complete(r, setup.village, group_pool(catalog, sets, "village"), VILLAGE_GROUPS)
+    counts = mode_counts(setup)
+    r, heroes = _complete(r, setup.heroes, group_pool(catalog, sets, "hero"), counts["heroes"])
+    r, village = _complete(r, setup.village, group_pool(catalog, sets, "village"), counts["village"])
     thunderstone = setup.thunderstone
     if thunderstone is None:
         stones = group_pool(catalog, sets, "thunderstone")

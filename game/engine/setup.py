@@ -108,19 +108,32 @@ def first_game(players: list[str], thunderstone: str | None = None) -> Setup:
 
 
 def random_setup(players: list[str], sets: tuple[str, ...] | list[str] = randomizers.DEFAULT_SETS,
-                 monster_groups: int = randomizers.MONSTER_GROUPS, **chosen: Any) -> Setup:
+                 monster_groups: int | None = None, **chosen: Any) -> Setup:
     """A request for a random setup with the randomizers of `sets`; `chosen` names anything picked
-    by hand (monsters=[...], heroes=[...], guardians=[...], setting=..., thunderstone=...)."""
+    by hand (monsters=[...], heroes=[...], guardians=[...], setting=..., thunderstone=..., and the
+    mode=... with its options=...). Without monster_groups, the mode's count (3; co-op 4-5)."""
     lists = {k: list(chosen.pop(k, [])) for k in ("monsters", "heroes", "village")}
-    return Setup(list(players), random={"sets": list(sets), "monster_groups": monster_groups}, **lists, **chosen)
+    request: dict[str, Any] = {"sets": list(sets)}
+    if monster_groups is not None:
+        request["monster_groups"] = monster_groups
+    return Setup(list(players), random=request, **lists, **chosen)
 
 
 def validate(catalog: Catalog, setup: Setup) -> None:
-    mode = make_mode(setup.mode)
+    if not isinstance(setup.players, list | tuple) or not all(isinstance(p, str) for p in setup.players):
+        raise SetupError(f"players: a list of names is needed, not {setup.players!r}")
+    try:
+        mode = make_mode(setup.mode, setup.options)
+    except ValueError as e:
+        raise SetupError(str(e)) from None
     n = len(setup.players)
     if not mode.min_players() <= n <= mode.max_players():
-        raise SetupError(f"{mode.name} is for {mode.min_players()}-{mode.max_players()} players, not {n}")
-    for field_name, kind, wanted in (("monsters", "monster", 3), ("heroes", "hero", 4), ("village", "village", 8),
+        span = str(mode.min_players()) if mode.min_players() == mode.max_players() else \
+            f"{mode.min_players()}-{mode.max_players()}"
+        raise SetupError(f"{mode.label} is for {span} player{'s' if span != '1' else ''}, not {n}")
+    counts = mode.group_counts(n)  # Alone in the Dark: 6 heroes and 12 village stacks
+    for field_name, kind, wanted in (("monsters", "monster", counts["monsters"]), ("heroes", "hero", counts["heroes"]),
+                                     ("village", "village", counts["village"]),
                                      ("traps", "trap", 0), ("treasures", "treasure", 0)):
         groups = _names(setup, field_name)
         for g in groups:
@@ -145,6 +158,29 @@ def validate(catalog: Catalog, setup: Setup) -> None:
     if setup.thunderstone is not None and (
             setup.thunderstone not in catalog.groups or catalog.groups[setup.thunderstone].kind != "thunderstone"):
         raise SetupError(f"thunderstone: {setup.thunderstone!r} is not a Thunderstone")
+    if setup.random is None and not setup.options.get("partial"):
+        problem = mode.check_setup(catalog, setup)  # co-op: a Guardian
+        if problem is not None:
+            raise SetupError(problem)
+
+
+def for_mode(catalog: Catalog, setup: Setup, mode: str, options: dict[str, Any] | None = None) -> Setup:
+    """`setup` made for playing `mode` with `options`: the same cards, and when the mode needs more
+    than a complete setup names (Alone in the Dark: 6 heroes and 12 village stacks; co-op: 4-5
+    monster groups and a Guardian), a request that the randomizers complete from the seed, keeping
+    what it names (game.engine.randomizers)."""
+    new = Setup(**{**setup.to_dict(), "mode": mode, "options": {**setup.options, **(options or {})}})
+    if new.random is not None:
+        return new
+    try:
+        m = make_mode(mode, new.options)
+    except ValueError as e:
+        raise SetupError(str(e)) from None
+    counts = m.group_counts(len(new.players))
+    short = any(len(getattr(new, f)) < counts[f] for f in ("monsters", "heroes", "village"))
+    if short or m.check_setup(catalog, new) is not None:
+        new.random = {}
+    return new
 
 
 def _names(setup: Setup, field_name: str) -> list[str]:
@@ -185,12 +221,12 @@ def build(catalog: Catalog, setup: Setup, seed: int, checked: bool = False) -> G
             zone.append(cid)
             loc[cid] = zone_name
 
-    mode = make_mode(setup.mode)
+    mode = make_mode(setup.mode, setup.options)
     players = [PlayerState(name) for name in setup.players]
     stacks: dict[str, list[int]] = {}
     for g in list(BASIC_GROUPS) + setup.heroes + setup.village:
-        stacks[g] = []
-        make(stack_keys(catalog, g), stacks[g], f"stack.{g}")
+        stacks[g] = []  # the mode may leave cards out (solo Warrior: halved; Alone in the Dark: one each)
+        make(mode.stack_cards(catalog, g, stack_keys(catalog, g), len(players)), stacks[g], f"stack.{g}")
     dungeon: list[int] = []
     for g in setup.monsters + setup.traps + setup.treasures:
         make(group_keys(catalog, g), dungeon, "dungeon")
@@ -199,7 +235,7 @@ def build(catalog: Catalog, setup: Setup, seed: int, checked: bool = False) -> G
     make(stone_keys, dungeon, "dungeon")
     disease: list[int] = []
     make(group_keys(catalog, "disease"), disease, "disease")
-    piles: dict[str, list[int]] = {}
+    piles: dict[str, list[int]] = {name: [] for name in mode.piles()}  # the mode's own piles
     if setup.setting is not None:  # put aside for the whole game (rulebook: Setup)
         piles[SETTING_PILE] = []
         make([setup.setting], piles[SETTING_PILE], f"pile.{SETTING_PILE}")
@@ -233,7 +269,7 @@ def build(catalog: Catalog, setup: Setup, seed: int, checked: bool = False) -> G
         r, guarded = rng.shuffled(r, guarded + guards)
     r, bottom = rng.shuffled(r, bottom + stones)
     game.emit(Shuffled("dungeon", tuple(top + guarded + bottom), r))
-    fill_hall_at_setup(game)
+    mode.prepare_table(game)  # fill_hall_at_setup, unless the mode starts otherwise (solo: an empty hall)
 
     for p in range(len(players)):
         game.shuffle(f"p{p}.deck")

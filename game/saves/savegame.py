@@ -475,6 +475,34 @@ class AutoSaver:
             raise SaveError(self.path, f"holds {len(log.records)} actions, expected {self.actions}")
         write_log_atomic(path, log.header, log.records, fsync=self._writer.fsync)
 
+    def undo(self, k: int, game: Game) -> None:
+        """Take the last ``k`` actions back: rewrite the save without their records and go on
+        appending to it, for ``game``, the game rebuilt without them (game.engine.undo.rewind).
+        The new file replaces the old one only once it is complete (jsonlog.write_log_atomic), so a
+        failure (SaveError, OSError) leaves the old save, and this saver, as they were."""
+        if not 0 <= k <= self.actions:
+            raise ValueError(f"cannot take back {k} of the {self.actions} saved actions")
+        if self._unsaved is not None:
+            raise SaveError(self.path, "the last action is not saved yet: retry() first")
+        try:
+            log = read_log(self.path, FORMAT)
+        except LogError as e:  # damaged since it was written: never rewrite it from what is left
+            raise SaveError(self.path, f"cannot be rewritten: {e.message}") from None
+        if len(log.records) != self.actions:
+            raise SaveError(self.path, f"holds {len(log.records)} actions, expected {self.actions}")
+        keep = log.records[:len(log.records) - k]
+        fsync = self._writer.fsync
+        count = len(log.records)
+        self._writer.close()  # (Windows cannot replace a file that is open)
+        try:
+            write_log_atomic(self.path, log.header, keep, fsync=fsync)
+            count = len(keep)
+        finally:
+            self._writer = LogWriter(self.path, record_count=count, fsync=fsync)
+        self.game = game
+        self._seen = len(game.log)
+        self._to_act = game.to_act
+
     def close(self) -> None:
         self._writer.close()
 

@@ -156,7 +156,8 @@ def test_a_scout_buries_the_thunderstone_when_its_player_is_behind(table):
 def hidden_dealt_again(game: Game, me: int, seed: int) -> Game:
     """The same position as `me` sees it, with every hidden zone dealt differently: the order of my
     deck, the other players' hands and decks (pooled, same sizes), the dungeon deck's order, and
-    the game's own generator (future shuffles)."""
+    the game's own generator (future shuffles). The event log is kept: it is the table's public
+    history (the bots read only who attacked when from it)."""
     rnd = random.Random(seed)
     st = game.state.clone()
     rnd.shuffle(st.players[me].deck)
@@ -172,7 +173,9 @@ def hidden_dealt_again(game: Game, me: int, seed: int) -> Game:
             st.loc[c] = f"p{q}.deck"
     rnd.shuffle(st.dungeon)
     st.rng = rnd.getrandbits(64)
-    return Game(game.catalog, st, game.mode, game.setup, game.seed)
+    other = Game(game.catalog, st, game.mode, game.setup, game.seed)
+    other.log = list(game.log)  # the history: bots read only its public events (who attacked when)
+    return other
 
 
 def decisions_agree(catalog, choose, seats: list[str], seed: int, positions: int) -> tuple[int, int]:

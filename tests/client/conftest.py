@@ -18,9 +18,10 @@ from game.client.settings import Settings  # noqa: E402
 @pytest.fixture
 def app(catalog, tmp_path):
     """A 1280x720 window (dummy driver) with its saves in a temporary folder, animations off and
-    bots that act at once, so tests step time only when they mean to."""
+    bots that act at once and think inline (not in a worker thread), so tests step time only when
+    they mean to."""
     a = App((1280, 720), catalog=catalog, settings=Settings(animation="off", bot_delay=0.0),
-            saves_dir=tmp_path / "saves", fsync=False)
+            saves_dir=tmp_path / "saves", fsync=False, bot_threads=False)
     yield a
     for s in list(a.stack.scenes):
         s.exit()

@@ -25,7 +25,7 @@ from game.engine.actions import Choose, parse_action
 from game.engine.errors import IllegalAction
 from game.engine.events import XPChanged, apply_event
 from game.engine.game import Game
-from game.engine.setup import Setup, first_game
+from game.engine.setup import Setup, first_game, random_setup
 from game.engine.state import HALL_RANKS
 
 # One line per mode: (mode, fewest players, most players). Solo and co-op join here when they exist.
@@ -42,16 +42,30 @@ VERBS = ["village", "dungeon", "rest", "use", "buy", "level", "equip", "unequip"
 
 
 def setups(catalog, mode: str, fewest: int, most: int) -> st.SearchStrategy[Setup]:
-    """The first game, or three monster groups, four hero groups and eight village groups at random."""
-    def groups(kind: str, k: int) -> st.SearchStrategy[list[str]]:
-        return st.permutations(sorted(g for g, grp in catalog.groups.items() if grp.kind == kind)).map(
-            lambda p: list(p[:k]))
+    """The first game; a request to the game's randomizers (random_setup); or three monster groups,
+    four hero groups and eight village groups drawn here, with some traps, treasures, Guardians
+    and a setting."""
+    def groups(kind: str) -> list[str]:
+        return sorted(g for g, grp in catalog.groups.items() if grp.kind == kind)
+
+    def cards(kind: str) -> list[str]:
+        return sorted(k for k, d in catalog.cards.items() if d.kind == kind)
+
+    def some(names: list[str], k: int | None = None) -> st.SearchStrategy[list[str]]:
+        if k is not None:
+            return st.permutations(names).map(lambda p: list(p[:k]))
+        return st.lists(st.sampled_from(names), unique=True, max_size=2) if names else st.just([])
 
     names = st.integers(fewest, most).map(lambda n: [f"Player {i + 1}" for i in range(n)])
-    first = names.map(first_game)
-    drawn = st.builds(lambda players, m, h, v: Setup(players=players, monsters=m, heroes=h, village=v),
-                      names, groups("monster", 3), groups("hero", 4), groups("village", 8))
-    return st.one_of(first, drawn).map(lambda s: dataclasses.replace(s, mode=mode))
+    drawn = st.builds(
+        lambda players, m, h, v, traps, treasures, guardians, setting: Setup(
+            players=players, monsters=m, heroes=h, village=v, traps=traps, treasures=treasures,
+            guardians=guardians, setting=setting),
+        names, some(groups("monster"), 3), some(groups("hero"), 4), some(groups("village"), 8),
+        some(groups("trap")), some(groups("treasure")), some(cards("guardian")),
+        st.one_of(st.none(), st.sampled_from(cards("setting") or [None])))
+    setups_ = st.one_of(names.map(first_game), names.map(random_setup), drawn)
+    return setups_.map(lambda s: dataclasses.replace(s, mode=mode))
 
 
 def random_text(draw, game: Game) -> str:

@@ -122,3 +122,98 @@ class ZoomCard(Scene):
             y += th.s(10)
         blit_text(surface, "click or press a key to close", th.s(12), (w // 2, h - th.s(12)), T.TEXT_DIM,
                   anchor="midbottom")
+
+
+class TextPrompt(Scene):
+    """A modal question with a line of text to type (a save's name): Enter or OK sends it to
+    `on_done`, Escape or Cancel closes it."""
+
+    opaque = False
+    modal = True
+
+    def __init__(self, app, title: str, label: str, on_done: Callable[[str], None], text: str = "",
+                 ok: str = "OK", max_len: int = 40) -> None:
+        super().__init__(app)
+        self.title = title
+        self.label = label
+        self.on_done = on_done
+        self.text = text
+        self.ok = ok
+        self.max_len = max_len
+        self.buttons = Buttons()
+        self.rect = pygame.Rect(0, 0, 10, 10)
+        self.box = pygame.Rect(0, 0, 10, 10)
+
+    def enter(self) -> None:
+        try:
+            pygame.key.start_text_input()
+        except pygame.error:
+            pass
+
+    def exit(self) -> None:
+        try:
+            pygame.key.stop_text_input()
+        except pygame.error:
+            pass
+
+    def resize(self, size: tuple[int, int]) -> None:
+        th = T.Theme(size)
+        s = th.s
+        w, h = size
+        self.rect = pygame.Rect(0, 0, s(520), s(210))
+        self.rect.center = (w // 2, h // 2)
+        self.box = pygame.Rect(self.rect.x + s(20), self.rect.y + s(84), self.rect.w - s(40), s(40))
+        self.buttons.clear()
+        bw = (self.rect.w - s(50)) // 2
+        y = self.rect.bottom - s(56)
+        self.buttons.add(Button(pygame.Rect(self.rect.x + s(20), y, bw, s(38)), self.ok, self.confirm,
+                                bool(self.text.strip()), "type a name first", "primary", size=15, key="ok"))
+        self.buttons.add(Button(pygame.Rect(self.rect.right - s(20) - bw, y, bw, s(38)), "Cancel", self.close,
+                                True, None, "quiet", size=15, key="cancel"))
+
+    def confirm(self) -> None:
+        text = self.text.strip()
+        if not text:
+            self.app.toast("Type a name first.", T.WARN)
+            return
+        self.close()
+        self.on_done(text)
+
+    def close(self) -> None:
+        self.app.pop(self)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.TEXTINPUT:
+            self.text = (self.text + event.text)[:self.max_len]
+            self.resize(self.app.size)
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.close()
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.confirm()
+            elif event.key == pygame.K_BACKSPACE:
+                self.text = self.text[:-1]
+                self.resize(self.app.size)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.buttons.click(event.pos, self.app.toast)
+            return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        th = T.Theme(surface.get_size())
+        s = th.s
+        shade(surface, 150)
+        panel(surface, self.rect, (30, 32, 44), (120, 130, 170), radius=s(12))
+        blit_text(surface, self.title, s(22), (self.rect.centerx, self.rect.y + s(16)), T.HILITE, bold=True,
+                  anchor="midtop", max_width=self.rect.w - s(30))
+        blit_text(surface, self.label, s(15), (self.box.x, self.box.y - s(8)), T.TEXT_DIM, anchor="bottomleft",
+                  max_width=self.box.w)
+        panel(surface, self.box, (22, 24, 32), T.HILITE, radius=s(6))
+        caret = "|" if int(self.app.time * 2) % 2 == 0 else ""
+        shown = T.ellipsize(self.text, s(17), self.box.w - s(24))
+        if shown != self.text:  # keep the end of a long name in view
+            shown = "…" + self.text[-max(1, len(shown) - 1):]
+        blit_text(surface, shown + caret, s(17), (self.box.x + s(10), self.box.centery), T.TEXT, anchor="midleft")
+        self.buttons.draw(surface, th, self.app.mouse)

@@ -1,8 +1,7 @@
-"""Load: the saves in the user data folder, newest first, with date, players, turn and state."""
+"""Load: the saves in the user data folder, newest first: named saves (marked SAVED, with their name)
+and the autosaves, each with its date, mode, players and turn."""
 
 from __future__ import annotations
-
-import datetime as dt
 
 import pygame
 
@@ -14,14 +13,21 @@ from game.client.widgets import Button, Buttons, blit_text, panel
 
 def open_save(app, path) -> bool:
     """Resume a save at the table (or show its results when it is finished)."""
+    from game.client.saving import copy_to_autosave, is_named
     from game.client.scenes.table import TableScene
     from game.client.session import GameSession
-    from game.saves.savegame import SaveError
+    from game.saves.savegame import SaveError, read_save
 
     try:
+        save = read_save(path)
+        if is_named(save):  # a named save stays as it is: the game goes on in a new autosave
+            path = copy_to_autosave(save)
         session = GameSession.resume(path, app.catalog, fsync=app.fsync)
     except SaveError as e:
         app.toast(f"Cannot load: {e.message}", T.BAD, 5)
+        return False
+    except OSError as e:
+        app.toast(f"Cannot load: {e.strerror or e}", T.BAD, 5)
         return False
     app.replace(TableScene(app, session))
     return True
@@ -41,16 +47,6 @@ def watch_save(app, path) -> bool:
     return True
 
 
-def _when(stamp: str | None) -> str:
-    if not stamp:
-        return "?"
-    try:
-        t = dt.datetime.fromisoformat(stamp.replace("Z", "+00:00")).astimezone()
-        return t.strftime("%Y-%m-%d %H:%M")
-    except ValueError:
-        return stamp
-
-
 class LoadScene(Scene):
     """The saves, to continue one (mode 'load') or to watch one (mode 'replay')."""
 
@@ -62,6 +58,7 @@ class LoadScene(Scene):
         self.saves: list = []
         self.scroll = 0
         self._bg: dict = {}
+        self._info: dict = {}
 
     def enter(self) -> None:
         from game.saves.savegame import list_saves
@@ -94,6 +91,15 @@ class LoadScene(Scene):
         back.midbottom = (w // 2, h - th.s(12))
         self.buttons.add(Button(back, "Back", lambda: self.app.pop(self), True, None, "quiet", size=16, key="back"))
 
+    def info(self, summary):
+        from game.client.saving import info
+
+        key = (summary.path, id(summary.save))
+        got = self._info.get(key)
+        if got is None:
+            got = self._info[key] = info(summary.save)
+        return got
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self.buttons.click(event.pos, self.app.toast)
@@ -121,10 +127,19 @@ class LoadScene(Scene):
                 blit_text(surface, s.error or "cannot be read", th.s(13), (r.x + th.s(12), r.y + th.s(30)), T.TEXT_DIM,
                           max_width=r.w - th.s(160))
                 continue
-            sv = s.save
-            done = "finished" if sv.finished() else "in progress"
-            blit_text(surface, ", ".join(sv.player_names()), th.s(16), (r.x + th.s(12), r.y + th.s(7)), T.TEXT, bold=True,
+            inf = self.info(s)
+            x = r.x + th.s(12)
+            word, fill, ink = ("SAVED", T.GOLD, (40, 30, 10)) if inf.kind == "named" else \
+                ("AUTO", (84, 90, 112), (226, 228, 236))
+            tag = T.text(word, th.s(11), ink, bold=True).get_rect(topleft=(x + th.s(4), r.y + th.s(10)))
+            pygame.draw.rect(surface, fill, tag.inflate(th.s(10), th.s(4)), border_radius=th.s(4))
+            blit_text(surface, word, th.s(11), tag.topleft, ink, bold=True)
+            x = tag.right + th.s(12)
+            blit_text(surface, inf.title, th.s(16), (x, r.y + th.s(7)), T.HILITE if inf.kind == "named" else T.TEXT,
+                      bold=True, max_width=r.right - x - th.s(160))
+            done = "finished" if inf.finished else f"turn {inf.turn}"
+            parts = [inf.when, inf.mode, ", ".join(inf.players) if inf.kind == "named" else f"{len(inf.players)} players",
+                     done, f"{inf.actions} actions"]
+            blit_text(surface, " · ".join(parts), th.s(13), (r.x + th.s(12), r.y + th.s(31)), T.TEXT_DIM,
                       max_width=r.w - th.s(160))
-            blit_text(surface, f"{_when(sv.header.get('created'))} · {len(sv.records)} actions · {done} · {s.path.name}",
-                      th.s(13), (r.x + th.s(12), r.y + th.s(31)), T.TEXT_DIM, max_width=r.w - th.s(160))
         self.buttons.draw(surface, th, self.app.mouse)

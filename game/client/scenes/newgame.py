@@ -1,5 +1,6 @@
-"""New game: how many players, each seat human or bot (with a name), the setup (the rulebook's
-first game or random groups), the seed; a summary of the village and dungeon before starting."""
+"""New game: the mode (competitive, solo, Alone in the Dark, United We Stand) with its level, how
+many players, each seat human or bot (with a name), the setup (the rulebook's first game or random
+groups), the seed; a summary of the village and dungeon before starting."""
 
 from __future__ import annotations
 
@@ -16,6 +17,16 @@ from game.engine.errors import SetupError
 from game.engine.setup import Setup, first_game, validate
 
 BOT_NAMES = ["Grimwald", "Sister Vel", "Old Brask", "Mirelle"]
+
+
+def mode_choices() -> list:
+    """The modes the engine offers (game.engine.modes.MODE_CHOICES), competitive first."""
+    try:
+        from game.engine.modes import MODE_CHOICES
+
+        return list(MODE_CHOICES)
+    except ImportError:
+        return []
 SEAT_CYCLE = [("human", "random"), ("bot", "normal"), ("bot", "easy"), ("bot", "hard")]
 
 
@@ -43,6 +54,10 @@ class NewGameScene(Scene):
         self.buttons = Buttons()
         self.seats = [Seat("Player 1", "human"), Seat(BOT_NAMES[0], "bot", "normal")]
         self.setup_kind = "first"  # first | random
+        self.modes = mode_choices()
+        self.mode = self.modes[0] if self.modes else None  # a ModeChoice (None: competitive only)
+        self.level: str | None = None
+        self.first_problem: str | None = None  # why the first game's cards do not suit the mode
         self.seed = random.randrange(1, 1_000_000)
         self.editing: int | None = None  # seat index whose name is being typed; -1: the seed
         self.preview = None
@@ -55,13 +70,47 @@ class NewGameScene(Scene):
     # --- the model ---
     def setup(self) -> Setup:
         names = [s.name.strip() or f"Player {i + 1}" for i, s in enumerate(self.seats)]
-        if self.setup_kind == "random":
-            return random_setup(self.app.catalog, names, self.seed)
-        return first_game(names)
+        setup = random_setup(self.app.catalog, names, self.seed) if self.setup_kind == "random" else first_game(names)
+        if self.mode is not None and self.mode.name != "competitive":
+            setup.mode = self.mode.name
+            setup.options = {**setup.options, **({"level": self.level} if self.level else {})}
+        return setup
+
+    def player_range(self) -> tuple[int, int]:
+        if self.mode is None:
+            return 2, 5
+        return self.mode.min_players, self.mode.max_players
+
+    def cycle_mode(self) -> None:
+        if not self.modes:
+            return
+        k = self.modes.index(self.mode) if self.mode in self.modes else -1
+        self.mode = self.modes[(k + 1) % len(self.modes)]
+        self.level = self.mode.levels[0].value if self.mode.levels else None
+        self.setup_kind = "first" if self.setup_kind == "random" and self.first_problem else self.setup_kind
+        lo, hi = self.player_range()
+        if lo == 1 and self.seats[0].kind != "human":
+            self.seats[0] = Seat("Player 1", "human")
+        self.set_players(1 if hi == 1 else max(lo, min(hi, len(self.seats))))
+
+    def cycle_level(self) -> None:
+        if self.mode is None or not self.mode.levels:
+            return
+        values = [lv.value for lv in self.mode.levels]
+        k = values.index(self.level) if self.level in values else -1
+        self.level = values[(k + 1) % len(values)]
+        self.refresh()
 
     def refresh(self) -> None:
         from game.engine.game import Game
 
+        self.first_problem = None
+        if self.setup_kind == "first":
+            try:
+                validate(self.app.catalog, self.setup())
+            except SetupError as e:  # this mode needs more than the first game's cards: draw them
+                self.first_problem = f"this mode cannot use the first game's cards ({e})"
+                self.setup_kind = "random"
         try:
             setup = self.setup()
             validate(self.app.catalog, setup)
@@ -73,7 +122,8 @@ class NewGameScene(Scene):
         self.resize(self.app.size)
 
     def set_players(self, n: int) -> None:
-        n = max(2, min(5, n))
+        lo, hi = self.player_range()
+        n = max(lo, min(hi, n))
         while len(self.seats) < n:
             i = len(self.seats)
             self.seats.append(Seat(BOT_NAMES[(i - 1) % len(BOT_NAMES)], "bot", "normal"))
@@ -112,13 +162,30 @@ class NewGameScene(Scene):
         self.left = pygame.Rect(s(30), s(80), int(w * 0.42), h - s(160))
         self.right = pygame.Rect(self.left.right + s(24), s(80), w - self.left.right - s(54), h - s(160))
         x, y = self.left.x + s(20), self.left.y + s(20)
-        self.rows: list[tuple[str, tuple[int, int]]] = [("Players", (x, y + s(18)))]
         bx = self.left.x + s(200)
+        self.rows: list[tuple[str, tuple[int, int]]] = []
+        if self.mode is not None:
+            self.rows.append(("Mode", (x, y + s(18))))
+            self.buttons.add(Button(pygame.Rect(bx, y, s(290), s(36)), self.mode.label, self.cycle_mode,
+                                    style="toggle_on", key="mode", tooltip="click for the next mode"))
+            y += s(46)
+            if self.mode.levels:
+                self.rows.append(("Level", (x, y + s(18))))
+                label = next((lv.label for lv in self.mode.levels if lv.value == self.level), self.level or "")
+                tip = next((lv.help for lv in self.mode.levels if lv.value == self.level), None)
+                self.buttons.add(Button(pygame.Rect(bx, y, s(290), s(36)), label, self.cycle_level, key="level",
+                                        tooltip=tip))
+                y += s(46)
+            y += s(6)
+        lo, hi = self.player_range()
+        self.rows.append(("Players", (x, y + s(18))))
         self.buttons.add(Button(pygame.Rect(bx, y, s(36), s(36)), "–", lambda: self.set_players(len(self.seats) - 1),
-                                len(self.seats) > 2, "at least 2 players", key="fewer"))
+                                len(self.seats) > lo, f"at least {lo} player{'s' if lo > 1 else ''} in this mode",
+                                key="fewer"))
         self.count_pos = (bx + s(60), y + s(18))
         self.buttons.add(Button(pygame.Rect(bx + s(84), y, s(36), s(36)), "+", lambda: self.set_players(len(self.seats) + 1),
-                                len(self.seats) < 5, "at most 5 players", key="more"))
+                                len(self.seats) < hi, f"at most {hi} player{'s' if hi > 1 else ''} in this mode",
+                                key="more"))
         y += s(56)
         self.name_boxes: list[pygame.Rect] = []
         for i, seat in enumerate(self.seats):
@@ -132,7 +199,9 @@ class NewGameScene(Scene):
         y += s(14)
         self.rows.append(("Setup", (x, y + s(18))))
         for j, (kind, label) in enumerate((("first", "First game"), ("random", "Random"))):
+            blocked = kind == "first" and self.first_problem is not None
             self.buttons.add(Button(pygame.Rect(bx + j * s(150), y, s(140), s(36)), label, lambda k=kind: self._set_kind(k),
+                                    not blocked, self.first_problem if blocked else None,
                                     style="toggle_on" if self.setup_kind == kind else "quiet", key=kind))
         y += s(56)
         self.rows.append(("Seed", (x, y + s(18))))
@@ -255,16 +324,19 @@ class NewGameScene(Scene):
         setup = g.setup
         stone = cat.groups[setup.thunderstone].name if setup.thunderstone in cat.groups else "?"
         hall = [g.name(c) for c in (g.state.hall_card(k) for k in (1, 2, 3)) if c is not None]
-        sections = [
+        sections = []
+        if self.mode is not None:
+            sections.append((self.mode.label, self.mode.description))
+        sections += [
             ("Dungeon", ", ".join(cat.groups[m].name for m in setup.monsters)),
             ("Thunderstone", f"{stone}, hidden among the last cards of the dungeon deck"),
-            ("The hall at the start", ", ".join(hall)),
+            ("The hall at the start", ", ".join(hall) or "empty: the monsters come in one a turn"),
             ("Heroes", ", ".join(cat.groups[x].name for x in setup.heroes)),
             ("Village", ", ".join(cat.groups[x].name for x in setup.village)),
             *self._extras(setup),
-            ("Basic cards", "Militia, Dagger, Iron Rations, Torch"),
             ("Seats", ", ".join(f"{seat.name} ({seat.kind if seat.kind == 'human' else seat.bot + ' bot'})"
                                 for seat in self.seats)),
+            ("Basic cards", "Militia, Dagger, Iron Rations, Torch"),
         ]
         for title, body in sections:
             blit_text(surface, title, s(15), (r.x, y), T.ACCENT, bold=True)

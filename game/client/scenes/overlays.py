@@ -107,6 +107,10 @@ class PromptScene(Scene):
         elif pr.min == 0:
             self.buttons.add(Button(pygame.Rect(self.rect.centerx - s(100), by, s(200), s(40)), "Choose none",
                                     self.confirm, True, None, "quiet", size=16, key="confirm"))
+        count, why = self.table.undo_status()
+        self.buttons.add(Button(pygame.Rect(self.rect.right - s(132), self.rect.y + s(12), s(120), s(30)), "Take back",
+                                self.take_back, count > 0, f"Nothing to take back: {why}.", "quiet", size=13,
+                                key="undo", tooltip="take back the action that asked this (Ctrl+Z)"))
 
     def pick(self, v) -> None:
         pr = self.prompt
@@ -121,6 +125,10 @@ class PromptScene(Scene):
             return
         self.selected = [v]
         self.confirm()
+
+    def take_back(self) -> None:
+        self.app.pop(self)
+        self.table.undo()
 
     def confirm(self) -> None:
         action = Choose(tuple(self.selected))
@@ -149,6 +157,14 @@ class PromptScene(Scene):
 
                     self.app.push(ZoomCard(self.app, self.table.game.defn(v)))
                     return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and \
+                getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            b = self.buttons.find("undo")
+            if b is not None and b.enabled:
+                self.take_back()
+            elif b is not None:
+                self.app.toast(b.reason or "", T.WARN)
+            return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             b = self.buttons.find("confirm")
             if b is not None and b.enabled:

@@ -1,4 +1,5 @@
-"""Results: the winner, each player's victory points by type of card, and XP."""
+"""Results: the winner, each player's victory points by type of card, and XP; the solo or co-op
+verdict with both totals; a chart of each player's VP over the turns."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from game.client.scenes.title import draw_backdrop, draw_stone
 from game.client.widgets import Button, Buttons, blit_text, panel
 from game.engine.rules import scoring
 
+PLAYER_COLOURS = [(98, 160, 250), (240, 120, 90), (110, 210, 130), (236, 192, 84), (190, 130, 230)]
 COLUMNS = ["Heroes", "Monsters", "Village cards", "Thunderstones", "Treasures", "Disease", "Other"]
 
 
@@ -29,6 +31,14 @@ class ResultsScene(Scene):
         self.winners = list(result.get("winners", []))
         self.scores = {int(k): v for k, v in result.get("scores", {}).items()}
         self.reason = result.get("reason", "")
+        from game.client.stats import verdict, vp_by_turn
+
+        self.verdict, self.totals = verdict(result)
+        try:
+            self.history = vp_by_turn(game)
+        except Exception:  # the chart is a bonus: never lose the results over it
+            self.history = []
+        self._chart: tuple | None = None
 
     def enter(self) -> None:
         self.resize(self.app.size)
@@ -75,34 +85,105 @@ class ResultsScene(Scene):
         draw_backdrop(surface, self._bg, self.t)
         draw_stone(surface, (w // 2, s(70)), s(36), self.t)
         players = self.session.game.state.players
-        names = " and ".join(players[p].name for p in self.winners) or "Nobody"
-        verb = "wins" if len(self.winners) == 1 else "share the victory"
-        blit_text(surface, f"{names} {verb}!", s(40), (w // 2, s(130)), T.HILITE, bold=True, anchor="center")
+        if self.verdict:
+            headline = self.verdict
+        elif self.winners:
+            names = " and ".join(players[p].name for p in self.winners)
+            headline = f"{names} {'wins' if len(self.winners) == 1 else 'share the victory'}!"
+        else:
+            headline = "Nobody wins"
+        blit_text(surface, headline, s(40), (w // 2, s(130)), T.HILITE, bold=True, anchor="center",
+                  max_width=w - s(40))
         if self.reason:
             blit_text(surface, self.reason, s(16), (w // 2, s(168)), T.TEXT_DIM, anchor="center")
+        y0 = s(190)
+        if self.totals:
+            first, *rest = self.totals
+            line = f"{first[0]}: {first[1]}" + "".join(f"   ·   {k}: {v}" for k, v in rest[:1])
+            if rest[1:]:
+                line += "   (" + ", ".join(f"{k} {v}" for k, v in rest[1:]) + ")"
+            blit_text(surface, line, s(19), (w // 2, s(202)), T.GOLD, bold=True, anchor="center", max_width=w - s(60))
+            y0 = s(224)
         cols = ["Player", *self.columns, "Total VP", "XP"]
-        table = pygame.Rect(0, 0, min(w - s(60), s(1000)), s(48) * (len(self.rows) + 1) + s(20))
-        table.midtop = (w // 2, s(200))
+        row_h = s(40)
+        table = pygame.Rect(0, 0, min(w - s(60), s(1000)), row_h * (len(self.rows) + 1) + s(14))
+        table.midtop = (w // 2, y0)
         panel(surface, table, T.PANEL, T.PANEL_EDGE, radius=s(10))
         first_w = int(table.w * 0.26)
         other_w = (table.w - first_w - s(20)) // (len(cols) - 1)
         xs = [table.x + s(16)] + [table.x + s(10) + first_w + i * other_w + other_w // 2 for i in range(len(cols) - 1)]
-        y = table.y + s(14)
+        y = table.y + s(12)
         for i, c in enumerate(cols):
             blit_text(surface, c, s(14), (xs[i], y), T.ACCENT, bold=True, anchor="topleft" if i == 0 else "midtop",
                       max_width=first_w if i == 0 else other_w - s(4))
-        y += s(40)
+        y += s(34)
         order = sorted(self.rows, key=lambda r: -self.scores.get(r[0], sum(r[1].values())))
         for p, by in order:
             win = p in self.winners
             colour = T.HILITE if win else T.TEXT
             if win:
-                panel(surface, pygame.Rect(table.x + s(6), y - s(8), table.w - s(12), s(40)), (60, 54, 30), None, radius=s(6))
+                panel(surface, pygame.Rect(table.x + s(6), y - s(6), table.w - s(12), s(34)), (60, 54, 30), None,
+                      radius=s(6))
+            pygame.draw.circle(surface, PLAYER_COLOURS[p % len(PLAYER_COLOURS)], (table.x + s(10), y + s(11)), s(4))
             total = self.scores.get(p, sum(by.values()))
             vals = [players[p].name + ("  (winner)" if win else ""), *[str(by.get(c, 0)) for c in self.columns], str(total),
                     str(players[p].xp)]
             for i, v in enumerate(vals):
-                blit_text(surface, v, s(18), (xs[i], y), colour, bold=(i == 0 or i == len(vals) - 2),
+                blit_text(surface, v, s(17), (xs[i], y), colour, bold=(i == 0 or i == len(vals) - 2),
                           anchor="topleft" if i == 0 else "midtop", max_width=first_w - s(10) if i == 0 else other_w)
-            y += s(48)
+            y += row_h
+        chart = pygame.Rect(table.x, table.bottom + s(14), table.w, h - s(90) - table.bottom - s(14))
+        if chart.h >= s(90) and len(self.history) >= 2:
+            key = (chart.size, len(self.history))
+            if self._chart is None or self._chart[0] != key:
+                img = pygame.Surface(chart.size, pygame.SRCALPHA)
+                self._draw_chart(img, th, img.get_rect())
+                self._chart = (key, img)
+            surface.blit(self._chart[1], chart)
         self.buttons.draw(surface, th, self.app.mouse)
+
+    def _draw_chart(self, surface: pygame.Surface, th: T.Theme, r: pygame.Rect) -> None:
+        """Each player's VP after every turn: one line per player, turns along the bottom."""
+        s = th.s
+        panel(surface, r, T.PANEL, T.PANEL_EDGE, radius=s(10))
+        blit_text(surface, "Victory points over the turns", s(14), (r.x + s(14), r.y + s(8)), T.HILITE, bold=True)
+        players = self.session.game.state.players
+        x = r.right - s(14)
+        for p in reversed(range(len(players))):  # the legend, right to left
+            label = blit_text(surface, players[p].name, s(13), (x, r.y + s(9)), T.TEXT, anchor="topright",
+                              max_width=s(140))
+            pygame.draw.line(surface, PLAYER_COLOURS[p % len(PLAYER_COLOURS)], (label.x - s(22), label.centery),
+                             (label.x - s(6), label.centery), s(3))
+            x = label.x - s(34)
+        plot = pygame.Rect(r.x + s(44), r.y + s(34), r.w - s(64), r.h - s(60))
+        turns = [t for t, _ in self.history]
+        t0, t1 = turns[0], max(turns[-1], turns[0] + 1)
+        top = max(1, max(max(v) for _, v in self.history))
+        low = min(0, min(min(v) for _, v in self.history))
+        step = next(k for k in (1, 2, 5, 10, 20, 25, 50, 100, 1000) if (top - low) / k <= 6)
+        top = -(-top // step) * step  # up to the next grid line
+        low = (low // step) * step
+
+        def px(t: float, v: float) -> tuple[int, int]:
+            return (int(plot.x + (t - t0) / (t1 - t0) * plot.w),
+                    int(plot.bottom - (v - low) / max(1, top - low) * plot.h))
+
+        v = (low // step) * step
+        while v <= top:
+            yy = px(t0, v)[1]
+            pygame.draw.line(surface, (56, 60, 78), (plot.x, yy), (plot.right, yy))
+            blit_text(surface, str(v), s(11), (plot.x - s(6), yy), T.TEXT_DIM, anchor="midright")
+            v += step
+        tstep = next(k for k in (1, 2, 5, 10, 20, 50, 100) if (t1 - t0) / k <= 12)
+        t = ((t0 + tstep - 1) // tstep) * tstep
+        while t <= t1:
+            xx = px(t, low)[0]
+            blit_text(surface, str(t), s(11), (xx, plot.bottom + s(4)), T.TEXT_DIM, anchor="midtop")
+            t += tstep
+        blit_text(surface, "turn", s(11), (plot.x - s(6), plot.bottom + s(4)), T.TEXT_FAINT, anchor="topright")
+        for p in range(len(players)):
+            pts = [px(t, vals[p]) for t, vals in self.history]
+            colour = PLAYER_COLOURS[p % len(PLAYER_COLOURS)]
+            if len(pts) >= 2:
+                pygame.draw.lines(surface, colour, False, pts, s(3) if p in self.winners else s(2))
+            pygame.draw.circle(surface, colour, pts[-1], s(4))

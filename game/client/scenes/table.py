@@ -87,6 +87,30 @@ class Flight:
     alpha: float = 255.0
     started: bool = False
     end_w: float = 0.0
+    waits: bool = False  # shown where it is until it starts (it was in plain view there)
+    delay: float = 0.0  # seconds after the action it starts
+
+
+@dataclass
+class Flash:
+    rect: pygame.Rect
+    colour: tuple
+    alpha: float = 0.0
+
+
+@dataclass
+class Burst:
+    x: float
+    y: float
+    colour: tuple
+    radius: int
+    t: float = 0.0
+    spikes: bool = False
+
+
+@dataclass
+class Shake:
+    amp: float = 0.0
 
 
 @dataclass
@@ -110,6 +134,13 @@ class TableScene(Scene):
         self.flights: list[Flight] = []
         self.flying: set[int] = set()
         self.banners: list[Banner] = []
+        self.flashes: list[Flash] = []
+        self.bursts: list[Burst] = []
+        self.shake = Shake()
+        self._fx_cache: dict[tuple, pygame.Surface] = {}
+        self._wrap_cache: dict[tuple, list[str]] = {}  # game log lines wrapped to the panel's width
+        self._warm_key: tuple = ()
+        self._warm_todo: list = []  # card faces to draw ahead of need (warm)
         self.viewer: int | None = None  # the human whose eyes are on the screen
         self.selected: int | None = None  # a weapon picked to equip (click alternative to dragging)
         self.press: tuple[int, tuple[int, int]] | None = None  # card pressed, where
@@ -117,6 +148,7 @@ class TableScene(Scene):
         self.drag_pos = (0, 0)
         self.drag_offset = (0, 0)
         self.bot_timer = 0.0
+        self._bot_next: tuple[tuple, object] | None = None  # a threaded bot's decision, for that position
         self.end_timer = 0.0
         self.hover_key: object = None
         self.hover_time = 0.0
@@ -132,6 +164,7 @@ class TableScene(Scene):
         self.player_rows: list[tuple[int, pygame.Rect]] = []
         self.deck_rect = pygame.Rect(0, 0, 0, 0)
         self.status = ("", "")
+        self.undo_state: tuple[int, str] = (0, "")
         self.prompt_open = False
         self._version = 0
         self._layer: pygame.Surface | None = None
@@ -201,6 +234,7 @@ class TableScene(Scene):
         self.log_scroll = 0
         self.rebuild()
         self.animate(events, old_cards, old_zones)
+        self._sounds(events)
         return True
 
     def try_action(self, action: Action) -> bool:
@@ -244,11 +278,23 @@ class TableScene(Scene):
                     self.app.push(PromptScene(self.app, self))
                     return
         if self.session.is_bot(p) and (top is self or not getattr(top, "modal", False)):
+            threaded = self.app.bot_threads
+            key = (id(self.game), st.event_count)
+            if threaded and (self._bot_next is None or self._bot_next[0] != key):
+                # the bot thinks in a worker thread from the moment it is to act, animations or not
+                action = self.session.bot_ready()
+                self._bot_next = (key, action) if action is not None else None
             if not self.anim.busy:
                 self.bot_timer += dt
                 if self.bot_timer >= self.app.settings.bot_delay / max(1.0, speed):
-                    self.bot_timer = 0.0
-                    self.act(self.session.bot_action())
+                    if not threaded:
+                        self.bot_timer = 0.0
+                        self.act(self.session.bot_action())
+                    elif self._bot_next is not None:
+                        self.bot_timer = 0.0
+                        action = self._bot_next[1]
+                        self._bot_next = None
+                        self.act(action)
         else:
             self.bot_timer = 0.0
         key = self.hover_target(self.app.mouse)
@@ -280,6 +326,14 @@ class TableScene(Scene):
         self.buttons.add(Button(pygame.Rect(top.right - s(16) - s(90) - bw, top.y + s(6), bw, top.h - s(12)),
                                 f"Animations: {self.app.settings.animation.capitalize()}", self.cycle_animation,
                                 style="quiet", size=13, key="animations", tooltip="normal, fast or off"))
+        self.undo_state = self.undo_status()
+        count, why = self.undo_state
+        uw = s(130)
+        self.buttons.add(Button(pygame.Rect(top.right - s(24) - s(90) - bw - uw, top.y + s(6), uw, top.h - s(12)),
+                                f"Undo ({count})" if count > 1 else "Undo", self.undo, count > 0,
+                                f"Nothing to take back: {why}.", "normal", size=13, key="undo",
+                                tooltip=f"Take back your last action (Ctrl+Z). {count} action{'s' if count != 1 else ''}"
+                                        f" can be taken back; not the ones before, because {why}."))
         self._build_village(th, can)
         self._build_hall(th, can)
         self._build_players(th)
@@ -560,12 +614,47 @@ class TableScene(Scene):
         path = self.session.save_path
         lines = [f"Your game is saved after every action{f' ({path.name})' if path else ''}: "
                  "you can quit now and continue it later from the title screen."]
+        saving = self.session.saver is not None and not self.session.saver.closed
         self.app.push(Dialog(self.app, "Menu", lines, [
             ("Back to the game", None, True, None),
+            ("Save as…", self.save_as, saving, "this game is not being saved"),
             ("Settings", self._settings, True, None),
             ("Title screen", self.to_title, True, None),
             ("Quit", self._quit, True, None),
         ], cancel=None))
+
+    def save_as(self) -> None:
+        """Ask for a name, then write a named copy of the game (replacing one of that name only
+        after asking)."""
+        from game.client.saving import named_path
+        from game.client.scenes.dialog import Dialog, TextPrompt
+
+        saver = self.session.saver
+        if saver is None:
+            return
+        folder = self.app.saves_dir or saver.path.parent
+        st = self.state
+        default = f"{st.players[st.active].name}, turn {st.turn_number}"
+
+        def write(name: str) -> None:
+            from game.client.saving import save_as
+            from game.saves.savegame import SaveError
+
+            try:
+                path = save_as(saver, name, folder)
+            except (OSError, SaveError, ValueError) as e:
+                self.app.toast(f"Not saved: {getattr(e, 'message', None) or e}", T.BAD, 5)
+                return
+            self.app.toast(f"Saved as “{name}” ({path.name}).", T.GOOD, 3)
+
+        def chosen(name: str) -> None:
+            if named_path(folder, name).exists():
+                self.app.push(Dialog(self.app, "Replace the save?", [f"A save called “{name}” exists already."],
+                                     [(f"Replace “{name}”", lambda: write(name), True, None)]))
+            else:
+                write(name)
+
+        self.app.push(TextPrompt(self.app, "Save as", "A name for this save:", chosen, default, ok="Save"))
 
     def _settings(self) -> None:
         from game.client.scenes.settings import SettingsScene
@@ -581,6 +670,40 @@ class TableScene(Scene):
 
         self.session.close()
         self.app.replace(TitleScene(self.app))
+
+    def undo_status(self) -> tuple[int, str]:
+        """How many actions the player at the screen may take back, and why not more."""
+        st = self.state
+        if st.over:
+            return 0, "the game is over"
+        if self.session.is_bot(st.active):
+            return 0, "a bot is playing"
+        if self.viewer != st.active:
+            return 0, "it is not your turn"
+        w = self.session.undo_window()
+        return w.count, w.reason
+
+    def undo(self) -> bool:
+        """Take back the last action (Undo button, Ctrl+Z)."""
+        from game.saves.savegame import SaveError
+
+        count, why = self.undo_status()
+        if count <= 0:
+            self.app.toast(f"Nothing to take back: {why}.", T.WARN)
+            return False
+        self.anim.finish_all()
+        try:
+            self.session.undo(1)
+        except (OSError, SaveError) as e:
+            self.app.toast(f"Cannot take back: {getattr(e, 'message', None) or e}", T.BAD, 5)
+            return False
+        self.selected = None
+        self.drag = None
+        self.press = None
+        self.log_scroll = 0
+        self.rebuild()
+        self.app.toast("Taken back.", T.ACCENT, 1.5)
+        return True
 
     def cycle_animation(self) -> None:
         self.app.settings.next_animation()
@@ -762,6 +885,9 @@ class TableScene(Scene):
 
     def _key(self, event: pygame.event.Event) -> bool:
         k = event.key
+        if k == pygame.K_z and (getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_META)):
+            self.undo()
+            return True
         if k == pygame.K_ESCAPE:
             if self.selected is not None:
                 self.selected = None
@@ -800,6 +926,9 @@ class TableScene(Scene):
     # --- animation from events ---
     def animate(self, events: list[ev.Event], old_cards: dict[int, pygame.Rect],
                 old_zones: dict[str, pygame.Rect]) -> None:
+        """Flights, banners and effects for what an action did. Two tracks run side by side: the
+        dungeon (the hall shifting rank by rank, cards turned over, traps, breaches) and the
+        players' cards (draws, discards, buys), each one thing after another."""
         speed = self.app.settings.speed
         s = self.th.s
         if speed == 0:
@@ -809,40 +938,88 @@ class TableScene(Scene):
         for i, e in enumerate(events):
             if isinstance(e, ev.Moved):
                 last_move[e.card] = i
-        delay = 0.0
+        track = {"hall": 0.0, "cards": 0.0}
         dur = 0.38
-        hall_centre = self.regions["hall"].center
+        hall = self.regions["hall"]
+        hall_centre = hall.center
+        game = self.game
+
+        def in_hall(zone: str) -> bool:
+            return zone.startswith("hall.") or zone in ("dungeon", "rank0")
+
+        shown = [0]
+
+        def hall_spot() -> tuple[int, int]:
+            """Where the next banner over the hall goes: banners of one action stack, not overlap."""
+            k = shown[0]
+            shown[0] += 1
+            return hall_centre[0], hall_centre[1] + (0, s(52), -s(52))[k % 3]
+
         for i, e in enumerate(events):
+            at = track["hall"]
             if isinstance(e, ev.TurnStarted):
                 name = self.state.players[e.player].name
-                self.banner(f"{name}'s turn", T.HILITE, hall_centre, s(40), delay)
+                self.banner(f"{name}'s turn", T.HILITE, hall_centre, s(40), max(track.values()))
             elif isinstance(e, ev.Purchased):
-                self.banner(f"Bought {self.game.name(e.card)}", T.GOLD, self.regions["village"].center, s(30), delay)
+                self.banner(f"Bought {game.name(e.card)}", T.GOLD, self.regions["village"].center, s(30),
+                            track["cards"])
             elif isinstance(e, ev.MonsterDefeated):
                 r = old_cards.get(e.monster) or self.zone_rects.get(f"hall.{e.rank}")
                 if r is not None:
-                    self.banner("Defeated!", T.GOOD, r.center, s(34), delay, burst=True)
+                    self.banner("Defeated!", T.GOOD, r.center, s(34), at)
+                    self.burst(r.center, T.GOOD, s(110), at)
             elif isinstance(e, ev.BattleResolved) and not e.won:
-                r = old_cards.get(e.monster) or hall_centre
-                c = r.center if isinstance(r, pygame.Rect) else r
-                self.banner(f"{e.total} against {e.health}: the attack fails", T.BAD, c, s(22), delay)
+                r = old_cards.get(e.monster) or hall
+                self.banner(f"{e.total} against {e.health}: the attack fails", T.BAD, r.center, s(22), at)
+                self.flash(r, T.BAD, at, 90)
             elif isinstance(e, ev.BreachTriggered):
-                self.banner(f"Breach: {self.game.name(e.monster)}!", T.BAD, hall_centre, s(30), delay)
+                r = self.card_rects.get(e.monster) or hall
+                self.banner(f"Breach: {game.name(e.monster)}!", T.BAD, hall_spot(), s(32), at)
+                self.flash(hall, (200, 30, 30), at, 90)
+                self.burst(r.center, (255, 80, 60), s(150), at, spikes=True)
+                self.shake_now(s(9), at)
+                track["hall"] += 0.45
+            elif isinstance(e, ev.TrapSprung):
+                r = self.card_rects.get(e.trap) or self.zone_rects.get("hall.3") or hall
+                self.banner(f"Trap! {game.name(e.trap)}", (255, 130, 60), hall_spot(), s(32), at)
+                self.flash(hall, (255, 110, 30), at, 80)
+                self.burst(r.center, (255, 140, 60), s(140), at, spikes=True)
+                self.shake_now(s(6), at)
+                track["hall"] += 0.6
+            elif isinstance(e, ev.TreasureFound):
+                r = self.zone_rects.get(f"p{e.player}.aside") or self.regions["players"]
+                self.banner(f"Treasure: {game.name(e.treasure)}", T.GOLD, hall_spot(), s(30), at)
+                self.burst(r.center, T.GOLD, s(90), at + dur)
+                track["hall"] += 0.3
             elif isinstance(e, ev.LeveledUp):
-                self.banner(f"{self.game.name(e.old)} becomes {self.game.name(e.new)}", T.XP,
-                            self.regions["hand"].center, s(26), delay)
+                self.banner(f"{game.name(e.old)} becomes {game.name(e.new)}", T.XP,
+                            self.regions["hand"].center, s(26), track["cards"])
+                r = self.card_rects.get(e.new) or self.pile_rects.get("discard")
+                if r is not None:
+                    self.burst(r.center, T.XP, s(80), track["cards"] + dur)
             elif isinstance(e, ev.Equipped):
                 r = self.card_rects.get(e.hero)
                 if r is not None:
-                    self.banner("Equipped", T.DROP_OK, r.midtop, s(20), delay)
+                    self.banner("Equipped", T.DROP_OK, r.midtop, s(20), track["cards"])
             moves: list[tuple[int, str, str]] = []
+            step = 0.09
+            move_dur = dur
             if isinstance(e, ev.Moved):
                 moves = [(e.card, e.src, e.dst)]
+                if e.reason in ("draw", "discard"):
+                    step = 0.045
+                elif e.src == "dungeon" and e.dst.startswith("hall."):
+                    move_dur, step = 0.45, 0.32  # a card turned over slides in from the deck
+                elif e.dst == "rank0":
+                    move_dur, step = 0.5, 0.4
             elif isinstance(e, ev.HallShifted):
-                moves = list(e.moves)
+                # rank by rank: the monster nearest rank 1 moves first, then the next
+                moves = sorted(e.moves, key=lambda m: m[2])
+                move_dur, step = 0.34, 0.26
             elif isinstance(e, ev.Created):
                 moves = [(e.card, "disease", e.dst)]
             for card, src, dst in moves:
+                which = "hall" if in_hall(src) or in_hall(dst) else "cards"
                 start = pos.get(card) or old_cards.get(card) or old_zones.get(src)
                 final = last_move.get(card, i) == i
                 end = (self.card_rects.get(card) if final else None) or self.zone_rects.get(dst)
@@ -854,14 +1031,85 @@ class TableScene(Scene):
                 face = self._public(dst) or self._public(src) and not dst.endswith(".deck")
                 if dst.endswith(".hand"):
                     face = self.hand_visible() and dst == f"p{self.state.active}.hand"
-                self.fly(card, start, end, face, delay, dur)
+                if isinstance(e, ev.Moved) and e.reason in ("treasure", "trap"):
+                    face = True  # turned over for everyone to see
+                self.fly(card, start, end, face, track[which], move_dur, waits=self._public(src) and src != "dungeon")
+                if isinstance(e, ev.Moved) and e.dst == "rank0":
+                    r = self.zone_rects.get("rank0") or end
+                    self.banner(f"{game.name(e.card)} breaks out to Rank 0!", (220, 150, 255), r.center, s(24),
+                                track[which] + move_dur)
+                    self.flash(r.inflate(s(24), s(24)), (150, 60, 220), track[which] + move_dur, 120)
+                    self.shake_now(s(8), track[which] + move_dur)
                 pos[card] = end
-                delay += 0.045 if isinstance(e, ev.Moved) and e.reason in ("draw", "discard") else 0.09
+                track[which] += step
+
+    def _sounds(self, events: list[ev.Event]) -> None:
+        """At most two effects for what an action did, the most telling first."""
+        found: set[str] = set()
+        for e in events:
+            if isinstance(e, ev.GameEnded):
+                found.add("game_end")
+            elif isinstance(e, ev.BreachTriggered) or isinstance(e, ev.Moved) and e.dst == "rank0":
+                found.add("breach")
+            elif isinstance(e, ev.TrapSprung):
+                found.add("trap")
+            elif isinstance(e, ev.MonsterDefeated):
+                found.add("victory")
+            elif isinstance(e, ev.BattleResolved) and not e.won:
+                found.add("defeat")
+            elif isinstance(e, ev.LeveledUp):
+                found.add("level")
+            elif isinstance(e, ev.TreasureFound):
+                found.add("treasure")
+            elif isinstance(e, ev.Purchased):
+                found.add("buy")
+            elif isinstance(e, ev.Equipped):
+                found.add("equip")
+            elif isinstance(e, ev.Moved) and e.reason == "draw":
+                found.add("draw")
+        order = ["game_end", "breach", "trap", "victory", "defeat", "level", "treasure", "buy", "equip", "draw"]
+        for name in [n for n in order if n in found][:2]:
+            self.app.sound.play(name)
+
+    def flash(self, rect: pygame.Rect, colour: tuple, delay: float = 0.0, peak: int = 140) -> None:
+        """A coloured glow over part of the table that comes and goes."""
+        f = Flash(pygame.Rect(rect), colour)
+        self.flashes.append(f)
+
+        def gone() -> None:
+            if f in self.flashes:
+                self.flashes.remove(f)
+
+        self.anim.animate(f, 0.12, delay=delay, ease="out_cubic", alpha=peak)
+        self.anim.animate(f, 0.5, delay=delay + 0.12, ease="linear", alpha=0, on_done=gone)
+
+    def burst(self, center: tuple[int, int], colour: tuple, radius: int, delay: float = 0.0,
+              spikes: bool = False) -> None:
+        """Sparks flying out from a point (a monster defeated, a treasure, a trap)."""
+        b = Burst(center[0], center[1], colour, radius, spikes=spikes)
+        self.bursts.append(b)
+
+        def gone() -> None:
+            if b in self.bursts:
+                self.bursts.remove(b)
+
+        self.anim.animate(b, 0.7, delay=delay, ease="out_cubic", t=1.0, on_done=gone)
+
+    def shake_now(self, amplitude: int, delay: float = 0.0) -> None:
+        """The dungeon hall trembles (a breach, a trap)."""
+        def start() -> None:
+            self.shake.amp = max(self.shake.amp, float(amplitude))
+            self.anim.animate(self.shake, 0.5, ease="out_cubic", amp=0.0)
+
+        self.anim.schedule(delay, start)
 
     def _public(self, zone: str) -> bool:
         return zone.startswith(("hall.", "stack.")) or zone in ("rank0",) or zone.endswith(".discard")
 
-    def fly(self, card: int, start: pygame.Rect, end: pygame.Rect, face_up: bool, delay: float, dur: float) -> None:
+    def fly(self, card: int, start: pygame.Rect, end: pygame.Rect, face_up: bool, delay: float, dur: float,
+            waits: bool = False) -> None:
+        """A card flies from start to end after `delay`; with `waits` it is shown at its start
+        until then (it was in plain view there), otherwise it appears when it starts."""
         w0, h0 = (start.w, start.h) if start.w > 4 else (end.w, end.h)
         # cards leaving through a pile are shown at card size, centred on the pile
         if abs(start.w / max(1, start.h) - 5 / 7) > 0.15:
@@ -870,7 +1118,8 @@ class TableScene(Scene):
         w1, h1 = (end.w, end.h)
         if abs(end.w / max(1, end.h) - 5 / 7) > 0.15:
             w1, h1 = w0, h0
-        f = Flight(card, face_up, start.centerx - w0 / 2, start.centery - h0 / 2, w0, h0, end_w=max(w0, w1))
+        f = Flight(card, face_up, start.centerx - w0 / 2, start.centery - h0 / 2, w0, h0, end_w=max(w0, w1),
+                   waits=waits, delay=delay)
         self.flights.append(f)
         self.flying.add(card)
 
@@ -908,35 +1157,51 @@ class TableScene(Scene):
         # what changes only with the game or the layout is drawn once into a cached layer
         key = (surface.get_size(), self._version, self.log_scroll, len(self.session.log))
         if self._layer is None or self._layer_key != key:
-            self._layer = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() else \
-                pygame.Surface(surface.get_size())
+            if self._layer is None or self._layer.get_size() != surface.get_size():
+                self._layer = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() else \
+                    pygame.Surface(surface.get_size())
             self._layer_key = key
             self._draw_static(self._layer, th)
         surface.blit(self._layer, (0, 0))
-        self._draw_live(surface, th, mouse)
+        shake = (0, 0)
+        if self.shake.amp >= 0.5:
+            a, t = self.shake.amp, self.app.time
+            shake = (int(a * math.sin(t * 71)), int(a * 0.6 * math.cos(t * 53)))
+            hall = self.regions["hall"]
+            surface.fill(T.BG, hall.inflate(s(16), s(16)).clip(surface.get_rect()))
+            surface.blit(self._layer, hall.move(shake), area=hall)
+        for fl in self.flashes:  # a glow over the panel, under the cards
+            if fl.alpha > 1:
+                surface.blit(self._flash_surface(fl), fl.rect)
+                edge = tuple(min(255, c + 60) for c in fl.colour)
+                pygame.draw.rect(surface, edge, fl.rect, max(2, int(s(5) * fl.alpha / 140)), border_radius=s(10))
+        self._draw_live(surface, th, mouse, shake)
         self.buttons.draw(surface, th, mouse)
+        pending: set[int] = set()
         for f in self.flights:
-            if not f.started:
-                continue
+            if not f.started:  # waiting to start: shown where it still is, if it was in view there
+                if not f.waits or f.card in pending:
+                    pending.add(f.card)
+                    continue
+            pending.add(f.card)
             size = (max(4, int(f.w)), max(4, int(f.h)))
             full = (max(4, int(f.end_w)), max(4, int(f.end_w * 7 / 5)))
             img = card_face(self.game.defn(f.card), full) if f.face_up else card_back(full)
             if size != full:
                 img = pygame.transform.scale(img, size)
-            shadow = pygame.Rect(int(f.x) + s(4), int(f.y) + s(6), *size)
-            pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=s(6))
+            if f.started:
+                shadow = pygame.Rect(int(f.x) + s(4), int(f.y) + s(6), *size)
+                pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=s(6))
             surface.blit(img, (int(f.x), int(f.y)))
+        for b in self.bursts:
+            self._draw_burst(surface, th, b)
         for b in self.banners:
             if b.alpha <= 1:
                 continue
-            img = T.text(b.text, b.size, b.colour, bold=True)
-            bg = pygame.Surface((img.get_width() + s(28), img.get_height() + s(12)), pygame.SRCALPHA)
-            pygame.draw.rect(bg, (10, 10, 16, int(b.alpha * 0.8)), bg.get_rect(), border_radius=s(10))
+            bg = self._banner_surface(b, th)
             r = bg.get_rect(center=(int(b.x), int(b.y - b.lift)))
+            bg.set_alpha(int(b.alpha))
             surface.blit(bg, r)
-            img2 = img.copy()
-            img2.set_alpha(int(b.alpha))
-            surface.blit(img2, img2.get_rect(center=r.center))
         if self.drag is not None:
             d = self.game.defn(self.drag)
             v = next((v for v in self.hand_views if v.card == self.drag), None)
@@ -950,6 +1215,53 @@ class TableScene(Scene):
         if tip:
             draw_tooltip(surface, th, tip, mouse)
 
+    def _flash_surface(self, fl: Flash) -> pygame.Surface:
+        key = ("flash", fl.rect.size, fl.colour)
+        img = self._fx_cache.get(key)
+        if img is None:
+            img = pygame.Surface(fl.rect.size)
+            img.fill(fl.colour)
+            self._fx_cache[key] = img
+        img.set_alpha(int(fl.alpha))
+        return img
+
+    def _banner_surface(self, b: Banner, th: T.Theme) -> pygame.Surface:
+        """A banner's text on its dark plate, made once (its alpha changes per frame)."""
+        key = ("banner", b.text, b.size, b.colour)
+        img = self._fx_cache.get(key)
+        if img is None:
+            s = th.s
+            text = T.text(b.text, b.size, b.colour, bold=True)
+            img = pygame.Surface((text.get_width() + s(28), text.get_height() + s(12)), pygame.SRCALPHA)
+            pygame.draw.rect(img, (10, 10, 16, 210), img.get_rect(), border_radius=s(10))
+            img.blit(text, text.get_rect(center=img.get_rect().center))
+            if len(self._fx_cache) > 64:
+                self._fx_cache.clear()
+            self._fx_cache[key] = img
+        return img
+
+    def _draw_burst(self, surface: pygame.Surface, th: T.Theme, b: Burst) -> None:
+        if b.t <= 0 or b.t >= 1:
+            return
+        s = th.s
+        n = 16
+        fade = 1.0 - b.t
+        col = tuple(int(c * fade + 255 * (1 - fade) * 0.2) for c in b.colour)
+        for i in range(n):
+            ang = i * 2 * math.pi / n + (0.3 if i % 2 else 0.0)
+            reach = b.radius * b.t * (1.0 if i % 2 == 0 else 0.7)
+            x = b.x + math.cos(ang) * reach
+            y = b.y + math.sin(ang) * reach
+            if b.spikes:
+                inner = reach * 0.55
+                pygame.draw.line(surface, col, (b.x + math.cos(ang) * inner, b.y + math.sin(ang) * inner), (x, y),
+                                 max(1, int(s(4) * fade)))
+            else:
+                pygame.draw.circle(surface, col, (int(x), int(y)), max(1, int(s(6) * fade)))
+        if b.t < 0.35:
+            pygame.draw.circle(surface, (255, 255, 240), (int(b.x), int(b.y)), max(1, int(b.radius * 0.3 * (1 - b.t / 0.35))),
+                               max(1, s(3)))
+
     def _draw_static(self, surface: pygame.Surface, th: T.Theme) -> None:
         surface.fill(T.BG)
         self._draw_top(surface, th)
@@ -959,7 +1271,8 @@ class TableScene(Scene):
         self._draw_log(surface, th)
         self._draw_hand(surface, th)
 
-    def _draw_live(self, surface: pygame.Surface, th: T.Theme, mouse: tuple[int, int]) -> None:
+    def _draw_live(self, surface: pygame.Surface, th: T.Theme, mouse: tuple[int, int],
+                   shake: tuple[int, int] = (0, 0)) -> None:
         """Pulsing outlines and hover highlights, drawn every frame over the cached layer."""
         s = th.s
         pulse = 0.5 + 0.5 * math.sin(self.app.time * 4)
@@ -977,17 +1290,48 @@ class TableScene(Scene):
         for m in self.hall_views:
             if m.card in self.flying:
                 continue
-            surface.blit(card_face(self.game.defn(m.card), m.rect.size), m.rect)
+            surface.blit(card_face(self.game.defn(m.card), m.rect.size), m.rect.move(shake))
             if can and m.attack_reason is None:
                 col = T.GOOD if m.breakdown is not None and m.breakdown.wins else T.BAD
                 pygame.draw.rect(surface, col, m.rect.inflate(s(6), s(6)), s(2) + int(pulse * s(2)), border_radius=s(10))
             if can and on_top and m.rect.collidepoint(mouse):
                 pygame.draw.rect(surface, T.HILITE, m.rect.inflate(s(10), s(10)), s(2), border_radius=s(11))
         self._draw_hand_cards(surface, th)
+        if self.session.bot_thinking:  # a bot thinking in its worker thread: three pulsing dots
+            st_r = self.hand_parts["status"]
+            hint = self.status[1]
+            x = st_r.right - min(T.font(s(13)).size(hint)[0], st_r.w // 2 - s(10)) - s(40)
+            for k in range(3):
+                a = 0.5 + 0.5 * math.sin(self.app.time * 6 - k * 0.8)
+                col = tuple(int(c * (0.35 + 0.65 * a)) for c in T.ACCENT)
+                pygame.draw.circle(surface, col, (x + k * s(10), st_r.centery), s(3))
         if on_top and self.drag is None:
             v = self.view_at(mouse)
             if v is not None and v.face_up and v.card not in self.flying and v.card != self.selected:
                 pygame.draw.rect(surface, (220, 220, 235), v.rect.inflate(s(4), s(4)), s(2), border_radius=s(9))
+
+    def warm(self, deadline: float) -> None:
+        """Draw ahead of need the faces of every card of this game at the sizes the table shows
+        them (hand, hall, piles, the zoomed card), a few per frame in the time left over."""
+        import time
+
+        sizes = set()
+        if self.hand_views:
+            sizes.add(self.hand_views[-1].rect.size)
+        if self.hall_views:
+            sizes.add(self.hall_views[0].rect.size)
+        if getattr(self, "pile_rects", None):
+            sizes.add(self.pile_rects["discard"].size)
+        zh = int(self.app.size[1] * 0.56)
+        sizes.add((int(zh * 5 / 7), zh))
+        key = (tuple(sorted(sizes)), len(self.state.cards))
+        if self._warm_key != key:
+            self._warm_key = key
+            defs = {self.game.defn(c).key: self.game.defn(c) for c in range(len(self.state.cards))}
+            self._warm_todo = [(d, size) for size in sorted(sizes) for d in defs.values()]
+        while self._warm_todo and time.perf_counter() < deadline:
+            d, size = self._warm_todo.pop()
+            card_face(d, size)
 
     def _draw_zoom(self, surface: pygame.Surface, th: T.Theme, card: int, mouse: tuple[int, int]) -> None:
         w, h = surface.get_size()
@@ -1196,9 +1540,16 @@ class TableScene(Scene):
         size = s(12)
         lh = T.font(size).get_linesize()
         lines: list[tuple[str, tuple]] = []
+        width = inner.w - s(4)
+        cache = self._wrap_cache
+        if len(cache) > 3000:
+            cache.clear()
         for entry in self.session.log[-200:]:
             colour = T.HILITE if entry.startswith("—") else T.TEXT_DIM
-            for part in T.wrap(entry, size, inner.w - s(4)):
+            parts = cache.get((entry, size, width))
+            if parts is None:
+                parts = cache[(entry, size, width)] = T.wrap(entry, size, width)
+            for part in parts:
                 lines.append((part, colour))
         fit = max(1, inner.h // lh)
         end = max(fit, len(lines) - self.log_scroll)

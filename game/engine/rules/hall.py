@@ -21,18 +21,21 @@ def refill(game: Game, reason: str = "enter") -> list[int]:
     st = game.state
     before_rank1 = st.hall_card(1)
     cards = [slot[0] for slot in st.hall if slot]
-    if len(cards) == 3:
+    # the mode may keep the front ranks empty (solo: the hall fills from rank 3 turn by turn)
+    occupied = [r for r in (1, 2, 3) if st.hall_card(r) is not None]
+    front = min([game.mode.hall_front_rank(game)] + occupied[:1])
+    if front - 1 + len(cards) >= 3:
         return []
     moves = []
     for i, c in enumerate(cards):
         src = st.loc[c]
-        dst = f"hall.{i + 1}"
+        dst = f"hall.{front + i}"
         if src != dst:
             moves.append((c, src, dst))
     if moves:
         game.emit(HallShifted(tuple(moves)))
     trap = None
-    for rank in range(len(cards) + 1, 4):
+    for rank in range(front + len(cards), 4):
         # a treasure turned over goes to the active player and the next card is turned over; a trap
         # stops the refill: it resolves, and the refill goes on after it (rules.features)
         while st.dungeon and game.defn(st.dungeon[0]).kind == "treasure":

@@ -55,7 +55,8 @@ def why_not_end(game: Game) -> str | None:
 
 
 def end_turn(game: Game) -> None:
-    game.push(END_OF_TURN, game.state.active, None, "end_of_turn")
+    # a mode's own steps come first, while the hand is still there (co-op: passing cards after a rest)
+    game.push(tuple(game.mode.turn_ending_steps(game)) + END_OF_TURN, game.state.active, None, "end_of_turn")
 
 
 def discard_and_draw(game: Game) -> None:

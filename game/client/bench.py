@@ -1,0 +1,169 @@
+"""Frame-time benchmark of the table: a scripted bot game with animations on, drawn at 1920x1080
+with SDL's software renderer (the dummy video driver unless a display is asked for), one frame
+per 1/60 s of game time. Prints the median, 95th and 99th percentile frame times.
+
+    thunderstone bench --client [--frames N] [--size 1920x1080] [--profile]   (default: one whole game)
+    python -m game.client.bench
+
+A frame is what the main loop does once: the scene stack's update (bots act from the table, one
+action after another at the normal pace), drawing, flipping the display, and preparing fonts and
+card faces ahead of need (at most 2 ms). The bots are random
+bots thinking inline (microseconds) with a short pause between actions (0.1 s, so that many frames
+lay the table out again after an action), so the figures are the client's own cost. The mouse sweeps
+over the hand and the hall, so hover outlines and the zoomed card are part of the measure."""
+
+from __future__ import annotations
+
+import os
+import statistics
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+
+@dataclass
+class BenchResult:
+    frames: int
+    actions: int
+    median_ms: float
+    p95_ms: float
+    p99_ms: float
+    max_ms: float
+    size: tuple[int, int]
+    action_median_ms: float = 0.0  # frames in which a bot acted (the table is laid out again)
+    games: int = 0  # games finished during the run
+    cpu_median_ms: float = 0.0  # the same frames in CPU time of the main thread (not inflated by a
+    cpu_p99_ms: float = 0.0  # busy machine taking the processor away)
+    cpu_max_ms: float = 0.0
+
+    def lines(self) -> list[str]:
+        return [
+            f"client frame times at {self.size[0]}x{self.size[1]} (software rendering), animations on:",
+            f"  {self.frames} frames, {self.actions} actions, {self.games} games finished "
+            f"(frames with an action: median {self.action_median_ms:.2f} ms)",
+            f"  median {self.median_ms:.2f} ms   p95 {self.p95_ms:.2f} ms   p99 {self.p99_ms:.2f} ms   "
+            f"max {self.max_ms:.2f} ms",
+            f"  CPU time per frame: median {self.cpu_median_ms:.2f} ms   p99 {self.cpu_p99_ms:.2f} ms   "
+            f"max {self.cpu_max_ms:.2f} ms",
+            f"  goal p99 < 16.7 ms: {'met' if self.p99_ms < 16.7 else 'NOT met'}; "
+            f"stretch goal p99 < 8 ms: {'met' if self.p99_ms < 8 else 'not met'}",
+        ]
+
+
+def percentile(values: list[float], q: float) -> float:
+    """The q-th percentile (0..100), by linear interpolation between closest ranks."""
+    xs = sorted(values)
+    if not xs:
+        return 0.0
+    k = (len(xs) - 1) * q / 100.0
+    lo = int(k)
+    hi = min(lo + 1, len(xs) - 1)
+    return xs[lo] + (xs[hi] - xs[lo]) * (k - lo)
+
+
+def bench_client(frames: int = 0, size: tuple[int, int] = (1920, 1080), seed: int = 7, players: int = 3,
+                 warmup: int = 60, profile: bool = False, out=None) -> BenchResult:
+    """Run the benchmark and print its figures (to `out`, default stdout); returns them. With
+    frames=0 it runs until the first game is over (at most 40000 frames)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    from game.client.app import App
+    from game.client.scenes.results import ResultsScene
+    from game.client.scenes.table import TableScene
+    from game.client.session import GameSession, Seat
+    from game.client.settings import Settings
+    from game.engine.setup import first_game
+
+    out = out or sys.stdout
+    names = ["Ann", "Bea", "Cid", "Dov", "Eli"][:players]
+    with tempfile.TemporaryDirectory() as tmp:
+        app = App(size, settings=Settings(animation="normal", bot_delay=0.1, confirm_attack=False),
+                  saves_dir=tmp, settings_path=Path(tmp) / "settings.json", fsync=False, bot_threads=False)
+        app.sound.prepare(background=False)  # the game makes its sounds while the title screen shows
+        seats = [Seat(n, "bot", "random") for n in names]
+
+        def new_table(k: int) -> TableScene:
+            session = GameSession.new(app.catalog, first_game(names), seed + k, seats, save=False)
+            return app.replace(TableScene(app, session))
+
+        table = new_table(0)
+        games = 0
+        times: list[float] = []
+        action_times: list[float] = []
+        cpu: list[float] = []  # the main thread's CPU time per frame: what other programs cannot inflate
+        actions = 0
+        dt = 1 / 60
+        profiler = None
+        if profile:
+            import cProfile
+
+            profiler = cProfile.Profile()
+        whole_game = frames <= 0
+        for i in range(warmup + (40000 if whole_game else frames)):
+            # the mouse sweeps across the table: hover outlines, zoomed cards, tooltips
+            phase = (i % 600) / 600
+            mx = int(size[0] * (0.05 + 0.7 * phase))
+            my = int(size[1] * (0.45 + 0.4 * ((i // 600) % 2)))
+            before = table.session.actions
+            if profiler is not None and i == warmup:
+                profiler.enable()
+            t0 = time.perf_counter()
+            c0 = time.thread_time()
+            app.feed(pygame.event.Event(pygame.MOUSEMOTION, pos=(mx, my), rel=(0, 0), buttons=(0, 0, 0)))
+            app.update(dt)
+            app.draw()
+            pygame.display.flip()
+            app.warm()  # as the main loop does: fonts and card faces ahead of need, 2 ms at most
+            t1 = time.perf_counter()
+            c1 = time.thread_time()
+            if i >= warmup:
+                times.append((t1 - t0) * 1000)
+                cpu.append((c1 - c0) * 1000)
+                acted = table.session.actions - before
+                actions += acted
+                if acted:
+                    action_times.append((t1 - t0) * 1000)
+            if isinstance(app.stack.top, ResultsScene) or not isinstance(app.stack.scenes[0], TableScene):
+                games += 1
+                if whole_game:
+                    break
+                table = new_table(games)
+        if profiler is not None:
+            profiler.disable()
+        for s in list(app.stack.scenes):
+            s.exit()
+        pygame.quit()
+    result = BenchResult(len(times), actions, statistics.median(times), percentile(times, 95), percentile(times, 99),
+                         max(times), size, statistics.median(action_times) if action_times else 0.0, games,
+                         statistics.median(cpu), percentile(cpu, 99), max(cpu))
+    for line in result.lines():
+        print(line, file=out)
+    if profiler is not None:
+        import pstats
+
+        pstats.Stats(profiler, stream=out).sort_stats("cumulative").print_stats(30)
+    return result
+
+
+def main(argv: list[str] | None = None) -> int:
+    import argparse
+
+    ap = argparse.ArgumentParser(prog="thunderstone bench --client")
+    ap.add_argument("--frames", type=int, default=0, help="frames to draw (default: one whole game)")
+    ap.add_argument("--size", default="1920x1080")
+    ap.add_argument("--players", type=int, default=3)
+    ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--profile", action="store_true")
+    args = ap.parse_args(argv)
+    w, h = (int(v) for v in args.size.lower().split("x"))
+    bench_client(args.frames, (w, h), args.seed, args.players, profile=args.profile)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
