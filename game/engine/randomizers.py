@@ -19,6 +19,11 @@ rest, in the rulebook's order:
 3. Heroes: 4 hero randomizers. Village: 8 village randomizers. Then the Thunderstone, unless chosen,
    at random among those of the chosen sets.
 
+The counts are the mode's (game.engine.modes, Mode.group_counts): Alone in the Dark deals 6 hero and
+12 village randomizers; co-op turns over 4 monster groups for 2-3 players and 5 for 4-5 (unless the
+request says `monster_groups`), and adds one Guardian to those the Dungeon Features gave
+(Mode.extra_guardians), unless the request names Guardians by hand.
+
 Building the dungeon deck from the result (traps and treasures shuffled in, Guardians with ten cards
 onto the bottom, then the Thunderstone into the bottom eleven) is game.engine.setup.build's job.
 
