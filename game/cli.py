@@ -7,6 +7,7 @@
     thunderstone scenario FILE        play a scenario, print state, events and breakdowns as JSON
     thunderstone replay FILE [--verify]   list a save's actions, or check that it replays exactly
     thunderstone saves list           the saves in the user data folder
+    thunderstone bench [--quick]      games/s, replay and launch times, frame times, each with its goal
     thunderstone bench --client       frame times of the game window (median and 99th percentile)
 """
 
@@ -92,15 +93,17 @@ def cmd_sim(args: argparse.Namespace) -> int:
     start = time.perf_counter()
     total_actions = 0
     failures = 0
+    per_kind = {kind: [0, 0] for kind in kinds}  # (mode, level) -> games, failed
     for i in range(args.games):
         seed = args.seed + i
         mode, level = kinds[i % len(kinds)]  # every mode and level in turn, then the player counts
         counts = _sim_counts(args, mode)
         n = counts[(i // len(kinds)) % len(counts)]
-        game = Game.new(cat, _mode_setup(cat, args, mode, level, n), seed, checked=args.check)
+        per_kind[(mode, level)][0] += 1
         seats = [strengths[(p + i) % len(strengths)] for p in range(n)]  # every strength in every seat
         bots = [make_bot(s, seed * 31 + p, budget=args.budget) for p, s in enumerate(seats)]
         try:
+            game = Game.new(cat, _mode_setup(cat, args, mode, level, n), seed, checked=args.check)
             while not game.state.over:
                 game.apply(bots[game.to_act].choose(game))
                 total_actions += 1
@@ -108,7 +111,8 @@ def cmd_sim(args: argparse.Namespace) -> int:
                     raise RuntimeError("game did not end within 2000 turns")
         except Exception as e:  # report, keep going, fail at the end
             failures += 1
-            print(f"game {i} seed {seed} players {n}: FAILED: {type(e).__name__}: {e}")
+            per_kind[(mode, level)][1] += 1
+            print(f"game {i} seed {seed} {_kind_name(mode, level)} players {n}: FAILED: {type(e).__name__}: {e}")
             continue
         r = game.state.result
         stats.add(seats, r, game.state.turn_number)
@@ -126,11 +130,17 @@ def cmd_sim(args: argparse.Namespace) -> int:
     elapsed = time.perf_counter() - start
     print(f"{args.games} games, {failures} failed, {total_actions} actions in {elapsed:.2f} s: "
           f"{args.games / elapsed:.1f} games/s")
+    if len(kinds) > 1:
+        print("by mode: " + "; ".join(f"{_kind_name(m, lv)} {g} ({f} failed)" for (m, lv), (g, f) in per_kind.items()))
     if stats.games:
         print("\n".join(stats.report()))
     if verdicts.rows:
         print("\n".join(verdicts.report()))
     return 1 if failures else 0
+
+
+def _kind_name(mode: str, level: str | None) -> str:
+    return mode if level is None else f"{mode}/{level}"
 
 
 def _sim_kinds(args: argparse.Namespace) -> list[tuple[str, str | None]]:
@@ -389,10 +399,13 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    """Benchmarks; --client: the table's frame times (median and 99th percentile)."""
+    """Benchmarks (game/bench.py): games per second, replay, launch and frame times, each with its
+    goal; --quick: a short run of each; --client: only the table's frame times (median and p99)."""
     if not args.client:
-        print("thunderstone bench: say what to measure (--client)", file=sys.stderr)
-        return 2
+        from game import bench
+
+        bench.run(quick=args.quick)
+        return 0
     from game.client.bench import bench_client
 
     try:
@@ -495,7 +508,8 @@ def build_parser() -> argparse.ArgumentParser:
     sl = ssub.add_parser("list", help="the saves in the user data folder, newest first")
     sl.set_defaults(func=cmd_saves_list)
 
-    bench = sub.add_parser("bench", help="benchmarks: --client, the table's frame times")
+    bench = sub.add_parser("bench", help="benchmarks: games/s, replay, launch and frame times, with their goals")
+    bench.add_argument("--quick", action="store_true", help="a short run of each benchmark (rough figures)")
     bench.add_argument("--client", action="store_true", help="frame times of the game window (game/client/bench.py)")
     bench.add_argument("--frames", type=int, default=0, help="with --client: frames to draw (default: one whole game)")
     bench.add_argument("--size", default="1920x1080", metavar="WxH", help="with --client: window size")

@@ -7,7 +7,7 @@ import argparse
 import random
 from typing import Any
 
-from game.ai.random_bot import RandomBot
+from game.ai import make_bot
 from game.engine.errors import IllegalAction
 from game.engine.game import Game
 from game.engine.rules import village
@@ -55,7 +55,7 @@ def play(catalog: Any, args: argparse.Namespace) -> int:
         _check_setup(catalog, setup)
         saver = start_game(catalog, setup, seed)
         game = saver.game
-    bots = {i: RandomBot(seed + i) for i, p in enumerate(game.state.players) if p.name.startswith("Bot ")}
+    bots = {i: make_bot("normal", seed + i) for i, p in enumerate(game.state.players) if p.name.startswith("Bot ")}
     print(f"Thunderstone, seed {seed}, autosaved to {saver.path}")
     print("Type the number of an action, or q to quit (continue later with: thunderstone play --resume FILE).")
     while not game.state.over:

@@ -24,7 +24,7 @@ import time
 from typing import TYPE_CHECKING
 
 from game.ai import knowledge
-from game.ai.planner import BattlePlan, Planner, Policy, stall_bonus
+from game.ai.planner import MODE_PROMPTS, BattlePlan, Planner, Policy, stall_bonus
 from game.ai.values import Tuning
 from game.engine.actions import Action, Attack, EndTurn, Equip, Unequip, UseAbility, Visit
 from game.engine.errors import IllegalAction
@@ -98,7 +98,8 @@ class HeuristicBot:
             return self.planner.act(game)
         t = st.turn
         if st.prompt is not None:
-            if st.active == me and t.choice in ("village", "dungeon") and len(legal) <= MAX_PROMPT_CANDIDATES:
+            if st.active == me and t.choice in ("village", "dungeon") and len(legal) <= MAX_PROMPT_CANDIDATES \
+                    and st.prompt.reason not in MODE_PROMPTS:
                 return self.best_by_playouts(game, [[a] for a in legal], self.planner.act(game))
             return self.planner.act(game)
         if t.choice is None:

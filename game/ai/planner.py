@@ -38,6 +38,9 @@ if TYPE_CHECKING:
 MAX_ASSIGNMENTS = 40  # equip assignments tried exhaustively; above this, greedily
 MAX_TURN_ACTIONS = 80  # a bot turn longer than this only attacks or ends
 MIN_DECK = 10  # resting destroys only Diseases from a deck this small
+# questions of the solo and co-op modes: answered by the quick rules, which know what they are for
+# (the playouts measure victory points, which these modes do not score)
+MODE_PROMPTS = {"turn_in", "pass_card", "pass_discard"}
 BENIGN_VERBS = {"draw", "gain", "extra_buy", "draw_one", "discard_top_card", "draw_discarding_matches",
                 "each_hero_gains", "strengthen_hero", "put_on_deck", "discard_any_then_draw"}
 
@@ -559,6 +562,10 @@ class Planner:
             return [self._guess(game, opts, me)]
         if reason == "use_again_ability":
             return [opts[0]]
+        if reason == "turn_in":  # co-op: every monster turned in thins the deck and gives the party XP
+            return opts[:n_max]
+        if reason in ("pass_card", "pass_discard"):  # co-op: keep the hands as they are
+            return [] if n_min == 0 else lowest(value, n_min)
         return None
 
     def _can_level(self, game: Game, vm: ValueModel, me: int, card: int) -> bool:

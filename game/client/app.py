@@ -211,6 +211,9 @@ class App:
             sys.setswitchinterval(0.001)
         if not self.stack.scenes:
             self.start()
+        # `thunderstone bench` times the launch: with this set, the first frame on screen (the title)
+        # prints the wall-clock time and the window closes
+        probe = os.environ.get("THUNDERSTONE_EXIT_AFTER_FIRST_FRAME") == "1"
         while self.running:
             dt = min(0.1, clock.tick(60) / 1000.0)
             for e in pygame.event.get():
@@ -218,6 +221,10 @@ class App:
             self.update(dt)
             self.draw()
             pygame.display.flip()
+            if probe:
+                print(f"first frame at {time.time():.6f}", flush=True)
+                self.running = False
+                continue
             self.warm()
         self.save_settings()
         for s in list(self.stack.scenes):

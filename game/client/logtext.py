@@ -10,6 +10,7 @@ from game.engine import events as ev
 if TYPE_CHECKING:
     from game.engine.game import Game
 
+QUIET_PROMPTS = {"pass_card", "pass_discard", "turn_in"}
 PLACE_WORDS = {"village": "visits the Village", "dungeon": "enters the Dungeon", "rest": "rests"}
 
 
@@ -29,6 +30,8 @@ def _pile(zone: str) -> str:
         return f"rank {rest}"
     if head == "stack":
         return "the Village"
+    if head == "pile":
+        return f"the {rest} pile"
     return {"dungeon": "the dungeon deck", "rank0": "Rank 0", "destroyed": "the destroyed pile",
             "disease": "the Disease stack", "deck": "deck", "hand": "hand", "discard": "discard pile",
             "aside": "cards set aside"}.get(rest or head, zone)
@@ -44,7 +47,11 @@ def describe(game: Game, events: list[ev.Event]) -> list[str]:
             lines.append(f"{_who(game, p)} {verb} {n} card{'s' if n != 1 else ''}.")
         counts.clear()
 
-    for e in events:
+    for i, e in enumerate(events):
+        nxt = events[i + 1] if i + 1 < len(events) else None
+        if isinstance(e, ev.ModeChanged) and e.key == "respites" and isinstance(nxt, ev.ModeChanged) \
+                and nxt.key == "respite_taken":
+            continue  # a respite used up, not earned: the next line says it
         if isinstance(e, ev.Moved) and e.reason == "draw" and _owner(e.dst) is not None:
             k = ("draws", _owner(e.dst))
             counts[k] = counts.get(k, 0) + 1
@@ -96,14 +103,27 @@ def describe_one(game: Game, e: ev.Event) -> str | None:
         case ev.RestDestroyed():
             return f"{_who(game, e.player)} destroys {name(e.card)} while resting."
         case ev.PromptOpened():
+            if e.reason in QUIET_PROMPTS:
+                return None  # what is chosen says it, without naming a card passed from hand to hand
             return f"{_who(game, e.player)}: {e.text}"
         case ev.ReactionRevealed():
             return f"{_who(game, e.player)} reveals {name(e.card)} and turns the effect back."
         case ev.Doomed():
             return f"{name(e.card)} is destroyed in the battle."
         case ev.GameEnded():
-            ws = " and ".join(_who(game, w) for w in e.winners)
-            return f"The game is over: {ws} win{'s' if len(e.winners) == 1 else ''}."
+            return _game_over(game, e)
+        case ev.AngerChanged():
+            if e.angry:
+                return f"{name(e.monster)} gets angry: provoked again, it escapes to the village."
+            return f"{name(e.monster)} calms down."
+        case ev.PartyXPChanged():
+            if e.reason == "turn_in":
+                return None  # the monster turned in says it
+            if e.amount > 0:
+                return f"{_who(game, e.player)} gains {e.amount} XP for the party's pool."
+            return None
+        case ev.ModeChanged():
+            return _mode_changed(game, e)
         case ev.Created():
             p = _owner(e.dst)
             return f"{_who(game, p)} gains a Disease." if p is not None else None
@@ -112,10 +132,58 @@ def describe_one(game: Game, e: ev.Event) -> str | None:
     return None
 
 
+def _game_over(game: Game, e: ev.GameEnded) -> str:
+    """Who won: the winners, or for solo and co-op the verdict against the dungeon with both totals."""
+    v = e.verdict if isinstance(e.verdict, dict) else None
+    if v is not None and "players_total" in v and "village_total" in v:
+        unit = v.get("measure", "")
+        party = unit == "XP" or v.get("mode") == "coop"
+        ours = f"{'the party has' if party else 'you have'} {v['players_total']} {unit}".replace("  ", " ")
+        theirs = f"the village pile {v['village_total']} {unit}".strip()
+        if v.get("won"):
+            head = "the party beats the village" if party else "you beat the village"
+        else:
+            head = "the village wins"
+        line = f"The game is over: {head} ({ours}, {theirs})"
+        need = v.get("top_heroes_needed")
+        if need is not None:
+            have = v.get("top_level_heroes", 0)
+            line += f"; {have} of the {need} top-level heroes needed"
+        return line + "."
+    if not e.winners:
+        return "The game is over: nobody wins."
+    ws = " and ".join(_who(game, w) for w in e.winners)
+    return f"The game is over: {ws} win{'s' if len(e.winners) == 1 else ''}."
+
+
+def _mode_changed(game: Game, e: ev.ModeChanged) -> str | None:
+    if e.key == "tokens" and isinstance(e.value, int) and game.state.turn_number:
+        if e.value:
+            return f"An XP token is taken off the dungeon deck: {e.value} left."
+        return "The last XP token is taken off the dungeon deck: the monsters can get angry now."
+    if e.key == "respite_taken":
+        return "Respite: the monsters hold back this turn."
+    if e.key == "respites" and e.value and game.state.turn_number and max(e.value) >= game.state.turn_number:
+        turns = [t for t in e.value if t >= game.state.turn_number]
+        if turns:
+            return f"A respite is earned: the monsters will hold back at the end of turn {turns[-1]}."
+    if e.key == "guardian_entered" and e.value:
+        return "A Guardian is in the hall: from now on every monster enters angry."
+    return None
+
+
 def _moved(game: Game, e: ev.Moved) -> str | None:
     n = game.name(e.card)
     src_p, dst_p = _owner(e.src), _owner(e.dst)
     r = e.reason
+    if e.dst == "pile.village":
+        return f"{n} escapes to the village pile!"
+    if e.dst == "pile.party":
+        return f"{_who(game, src_p) if src_p is not None else 'The party'} turns in {n}: +1 party XP."
+    if r == "pass" and src_p is not None and dst_p is not None:
+        return f"{_who(game, src_p)} passes a card to {_who(game, dst_p)}."
+    if r == "pass_discard" and src_p is not None and dst_p is not None:
+        return f"{_who(game, src_p)} discards {n} into {_who(game, dst_p)}'s discard pile."
     if r in ("buy", "start", "reshuffle", "setup_bottom", "level_up", "return", "set_aside"):
         return None
     if r == "enter" or (e.dst.startswith("hall.") and e.src == "dungeon"):

@@ -15,17 +15,28 @@ from game.engine.rules import scoring
 
 def vp_by_turn(game: Any) -> list[tuple[int, list[int]]]:
     """Each player's victory points after each turn (turn number, points), and at the end."""
+    return by_turn(game, lambda g: [scoring.score(g, p) for p in range(len(g.state.players))])
+
+
+def standing_by_turn(game: Any) -> list[tuple[int, list[int]]]:
+    """Solo and co-op: the player's VP (or the party's XP) and the village pile's after each turn."""
+    from game.client.modeview import standing
+
+    return by_turn(game, lambda g: list(standing(g)))
+
+
+def by_turn(game: Any, measure: Any) -> list[tuple[int, list[int]]]:
+    """`measure(game)` after each turn (turn number, values), and at the end."""
     from game.engine.game import Game
 
     shell = Game(game.catalog, game.initial.clone(), game.mode, game.setup, game.seed)
     st = shell.state
-    n = len(st.players)
     out: list[tuple[int, list[int]]] = []
     for e in game.log:
         if isinstance(e, ev.TurnStarted) and st.turn_number:
-            out.append((st.turn_number, [scoring.score(shell, p) for p in range(n)]))
+            out.append((st.turn_number, measure(shell)))
         ev.apply_event(st, e)
-    final = [scoring.score(shell, p) for p in range(n)]
+    final = measure(shell)
     if not out or out[-1] != (st.turn_number, final):
         out.append((st.turn_number, final))
     # one point per turn: a turn counted twice (a scenario's start) keeps its latest score
@@ -39,7 +50,8 @@ def _label(key: Any) -> str:
     return str(key).replace("_", " ").capitalize()
 
 
-EXTRA_LABELS = {"monsters_xp": "monsters in decks", "party_xp": "party XP pool", "turned_in_xp": "turned in"}
+EXTRA_LABELS = {"monsters_xp": "monsters in the players' cards", "party_xp": "party XP pool",
+                "turned_in_xp": "monsters turned in"}
 
 
 def verdict(result: dict[str, Any] | None) -> tuple[str | None, list[tuple[str, Any]]]:
@@ -53,13 +65,19 @@ def verdict(result: dict[str, Any] | None) -> tuple[str | None, list[tuple[str, 
     if isinstance(v, dict) and "players_total" in v and "village_total" in v:
         unit = f" {v['measure']}" if isinstance(v.get("measure"), str) else ""
         party = v.get("measure") == "XP" or v.get("mode") in ("coop", "united_we_stand")
+        heroes, need = v.get("top_level_heroes"), v.get("top_heroes_needed")
+        short = isinstance(need, int) and isinstance(heroes, int) and heroes < need
         if party:
             headline = "The party beats the village!" if v.get("won") else "The village beats the party"
+        elif not v.get("won") and short and v["players_total"] > v["village_total"]:
+            headline = f"More VP than the village, but only {heroes} of {need} top-level heroes"
         else:
             headline = "You beat the village!" if v.get("won") else "The village wins"
         rows = [("The party's total" if party else "Your total", f"{v['players_total']}{unit}"),
                 ("The village's total", f"{v['village_total']}{unit}")]
         rows += [(EXTRA_LABELS[k], f"{x}{unit}") for k, x in v.items() if k in EXTRA_LABELS]
+        if isinstance(need, int) and isinstance(heroes, int):
+            rows.append(("top-level heroes", f"{heroes} of {need}"))
         return headline, rows
     totals: Any = result.get("totals")
     text: str | None = None

@@ -403,15 +403,32 @@ def compute(game: Game, monster: int, rank: int | None = None, hand: list[int] |
         failed = _unmet_requirement(game, ctx, traits, lines)
     wins = total >= health and failed is None
 
-    attackable, reason = True, None
-    if forgone_class:
-        used = [c for c in hand if forgone_class in ctx.defs[c].classes and (
-            any(u[0] == c for u in t.used) or c in t.equipment)]
-        if used:
-            attackable, reason = False, f"a {forgone_class} card was used this turn"
+    reason = _forgone_reason(game, forgone_class, hand)
+    attackable = reason is None
     return Breakdown(monster, mdef.name, rank, health, lines, attack, magic, disease_choices, light,
                      darkness, penalty, total, wins and attackable, attackable, reason, failed, notes,
                      sorted(out))
+
+
+def why_not_attackable(game: Game, monster: int, hand: list[int] | None = None) -> str | None:
+    """Why a monster cannot be attacked at all now, or None: the one thing that forbids an attack
+    (rather than deciding the battle) is a used card of the class the monster forbids (trait
+    cannot_attack_if_used). Breakdown.attackable says the same; this asks it without the battle maths."""
+    forgone_class = None
+    for tr in game.defn(monster).traits:  # the last one wins, as in compute's traits dict
+        if tr.name == "cannot_attack_if_used":
+            forgone_class = tr.param
+    return _forgone_reason(game, forgone_class, game.hand() if hand is None else hand)
+
+
+def _forgone_reason(game: Game, forgone_class: str | None, hand: list[int]) -> str | None:
+    if not forgone_class:
+        return None
+    t = game.state.turn
+    for c in hand:
+        if forgone_class in game.defn(c).classes and (any(u[0] == c for u in t.used) or c in t.equipment):
+            return f"a {forgone_class} card was used this turn"
+    return None
 
 
 def _finish(traits: dict, ctx: BattleContext, game: Game, attack: int, magic: int, rank: int,

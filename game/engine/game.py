@@ -77,7 +77,7 @@ class Game:
 
     def card_gold(self, card: int) -> int:
         d = self.defn(card)
-        if d.is_monster and "monsters_have_no_gold" in self.setting_rules:
+        if "monsters_have_no_gold" in self.setting_rules and d.is_monster:
             return 0
         return d.gold
 

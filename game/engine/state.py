@@ -91,6 +91,28 @@ class PlayerState:
     xp: int = 0
 
 
+_ZONE_KEYS: dict[str, tuple[str, int | str, str]] = {}  # zone name -> (kind, index or key, attribute)
+
+
+def _zone_key(name: str) -> tuple[str, int | str, str]:
+    """Where a zone name points (parsed once per name: zones are looked up for every event)."""
+    head, _, rest = name.partition(".")
+    if head.startswith("p") and head[1:].isdigit():
+        key: tuple[str, int | str, str] = ("player", int(head[1:]), rest)
+    elif head == "stack":
+        key = ("stack", rest, "")
+    elif head == "hall":
+        key = ("hall", int(rest) - 1, "")
+    elif head == "pile":
+        key = ("pile", rest, "")
+    elif head in ("dungeon", "rank0", "destroyed", "disease"):
+        key = ("state", 0, head)
+    else:
+        raise KeyError(f"unknown zone {name!r}")
+    _ZONE_KEYS[name] = key
+    return key
+
+
 @dataclass
 class GameState:
     cards: list[str]  # instance id -> definition key
@@ -119,18 +141,16 @@ class GameState:
 
     # --- zones ---
     def zone(self, name: str) -> list[int]:
-        head, _, rest = name.partition(".")
-        if head.startswith("p") and head[1:].isdigit():
-            return getattr(self.players[int(head[1:])], rest)
-        if head == "stack":
-            return self.stacks[rest]
-        if head == "hall":
-            return self.hall[int(rest) - 1]
-        if head == "pile":
-            return self.piles[rest]
-        if head in ("dungeon", "rank0", "destroyed", "disease"):
-            return getattr(self, head)
-        raise KeyError(f"unknown zone {name!r}")
+        kind, key, attr = _ZONE_KEYS.get(name) or _zone_key(name)
+        if kind == "player":
+            return getattr(self.players[key], attr)
+        if kind == "stack":
+            return self.stacks[key]
+        if kind == "hall":
+            return self.hall[key]
+        if kind == "pile":
+            return self.piles[key]
+        return getattr(self, attr)
 
     def zone_names(self) -> list[str]:
         names = []

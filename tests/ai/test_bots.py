@@ -9,7 +9,7 @@ import pytest
 
 from game.ai import BOT_NAMES, make_bot
 from game.engine.actions import Choose, Visit
-from game.engine.events import Equipped, MonsterDefeated, RestDestroyed
+from game.engine.events import Equipped, MonsterDefeated, Moved, RestDestroyed, Shuffled
 from game.engine.game import Game
 from game.engine.setup import first_game
 
@@ -156,8 +156,7 @@ def test_a_scout_buries_the_thunderstone_when_its_player_is_behind(table):
 def hidden_dealt_again(game: Game, me: int, seed: int) -> Game:
     """The same position as `me` sees it, with every hidden zone dealt differently: the order of my
     deck, the other players' hands and decks (pooled, same sizes), the dungeon deck's order, and
-    the game's own generator (future shuffles). The event log is kept: it is the table's public
-    history (the bots read only who attacked when from it)."""
+    the game's own generator (future shuffles)."""
     rnd = random.Random(seed)
     st = game.state.clone()
     rnd.shuffle(st.players[me].deck)
@@ -174,7 +173,9 @@ def hidden_dealt_again(game: Game, me: int, seed: int) -> Game:
     rnd.shuffle(st.dungeon)
     st.rng = rnd.getrandbits(64)
     other = Game(game.catalog, st, game.mode, game.setup, game.seed)
-    other.log = list(game.log)  # the history: bots read only its public events (who attacked when)
+    # the history, without the card movements and shuffles that would tell hidden orders: bots
+    # read only public events from it (who attacked, bought, levelled up or rested when)
+    other.log = [e for e in game.log if not isinstance(e, Moved | Shuffled)]
     return other
 
 

@@ -3,8 +3,9 @@ every time that the save on disk loads, verifies, and holds every action the gam
 plus at most the one in flight.
 
 The game runs in a child process (tests/reliability/crash_driver.py) that prints each action's
-number and text after applying and saving it. The fast run kills a few dozen games; the `slow`
-run (``pytest -m slow tests/reliability``) kills hundreds.
+number and text after applying and saving it. The games take turns among the modes (ROTATION):
+competitive, solo, co-op and Alone in the Dark, at their levels in turn. The fast run kills a few
+dozen games; the `slow` run (``pytest -m slow tests/reliability``) kills hundreds.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from pathlib import Path
 import pytest
 
 from game.ai.random_bot import RandomBot
+from game.engine.modes import MODES
 from game.saves.savegame import (
     build_start,
     list_saves,
@@ -32,6 +34,10 @@ from game.saves.savegame import (
 
 REPO = Path(__file__).resolve().parents[2]
 DRIVER = Path(__file__).resolve().parent / "crash_driver.py"
+# the games killed, in turn: (mode, level); player counts are drawn from the mode's range
+ROTATION = [("competitive", None), ("solo", "normal"), ("coop", "united"), ("competitive", None),
+            ("alone", "warrior"), ("coop", "unity"), ("competitive", None), ("solo", "nightmare"),
+            ("coop", "bonds"), ("alone", "normal")]
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="needs SIGKILL")
 
@@ -43,6 +49,8 @@ class Kill:
     path: Path
     seed: int
     players: int
+    mode: str
+    level: str | None
     wait_for: str  # "starting" (the save is being created), "ready" (play begins) or an action number
     delay: float  # seconds between that line and the kill
     lines: list[str]
@@ -58,7 +66,8 @@ def run_and_kill(kill: Kill) -> Kill:
     """Start the driver, wait for the line `kill.wait_for`, let it run `kill.delay` seconds, kill it
     with SIGKILL, and keep every line it printed."""
     child = subprocess.Popen(
-        [sys.executable, str(DRIVER), str(REPO), str(kill.path), str(kill.seed), str(kill.players)],
+        [sys.executable, str(DRIVER), str(REPO), str(kill.path), str(kill.seed), str(kill.players), kill.mode,
+         *([kill.level] if kill.level else [])],
         stdout=subprocess.PIPE, text=True,
     )
     assert child.stdout is not None
@@ -85,6 +94,7 @@ def check_the_save_survived(catalog, kill: Kill) -> None:
         assert "ready" not in kill.lines and finished == []
         return
     save = read_save(kill.path)
+    assert (save.start["setup"]["mode"], save.start["setup"]["options"].get("level")) == (kill.mode, kill.level)
     saved = [r["action"] for r in save.records]
     # every finished action is in the save, in order; at most one more (saved, not yet reported)
     assert saved[: len(finished)] == finished
@@ -94,6 +104,7 @@ def check_the_save_survived(catalog, kill: Kill) -> None:
     assert report.ok, report.problem
     assert report.replayed == len(saved)
     game = load_game(kill.path, catalog)
+    assert (game.mode.name, game.mode.level, len(game.state.players)) == (kill.mode, kill.level, kill.players)
     before_first_action = build_start(catalog, save.start)
     assert len(game.log) == len(before_first_action.log) + sum(len(r["events"]) for r in save.records)
 
@@ -119,8 +130,10 @@ def kills(n: int, folder: Path, seed: int) -> list[Kill]:
             wait_for, delay = "ready", rng.uniform(0, 0.1)
         else:  # right after a random action, while the next one is applied and saved
             wait_for, delay = str(rng.randint(1, 150)), rng.uniform(0, 0.002)
-        out.append(Kill(folder / f"kill-{i}.tsave", rng.randrange(1 << 30), rng.randint(2, 5),
-                        wait_for, delay, []))
+        mode, level = ROTATION[i % len(ROTATION)]
+        fewest, most = MODES[mode].PLAYERS
+        out.append(Kill(folder / f"kill-{i}.tsave", rng.randrange(1 << 30), rng.randint(fewest, most),
+                        mode, level, wait_for, delay, []))
     return out
 
 
@@ -137,5 +150,7 @@ def test_a_game_killed_at_any_moment_keeps_every_saved_action_and_loads(catalog,
         check_the_save_survived(catalog, kill)
     # most kills landed in the middle of a game, not after its end
     assert sum(0 < len(k.finished_actions()) and "over" not in k.lines for k in done) >= count // 2
+    # every mode had games killed in the middle
+    assert {k.mode for k in done if 0 < len(k.finished_actions()) and "over" not in k.lines} == set(MODES)
     # a temporary file left by a kill during creation is never taken for a save
     assert all(s.save is not None for s in list_saves(tmp_path))

@@ -3,8 +3,9 @@ half-loaded, and neither resuming nor copying ever writes over a good save with 
 
 tests/saves/test_savegame.py already covers empty files, files that are no save, other card data,
 a newer format and a changed character in the middle; this file adds truncation at any point, bit
-flips anywhere before the last line, older formats (FORMAT_UPCASTERS), and the checks that a
-refused file is left byte for byte as it was.
+flips anywhere before the last line, older formats (FORMAT_UPCASTERS), a damaged mode or level, and
+the checks that a refused file is left byte for byte as it was. Every check runs on a save of each
+kind of game (GAMES): competitive, solo and co-op.
 """
 
 from __future__ import annotations
@@ -20,7 +21,8 @@ from hypothesis import strategies as st
 
 from game import cli, paths
 from game.ai.random_bot import RandomBot
-from game.engine.setup import first_game
+from game.engine.modes import MODES
+from game.engine.setup import first_game, for_mode
 from game.saves.jsonlog import read_log
 from game.saves.replay import describe_save
 from game.saves.savegame import (
@@ -36,6 +38,11 @@ from game.saves.savegame import (
 )
 
 ACTIONS = 40
+GAMES = [  # (mode, level, players) of the good save each check damages
+    pytest.param(("competitive", None, 3), id="competitive"),
+    pytest.param(("solo", "warrior", 1), id="solo"),
+    pytest.param(("coop", "bonds", 2), id="coop"),
+]
 
 
 @pytest.fixture(autouse=True)
@@ -47,16 +54,20 @@ def saves_folder(tmp_path, monkeypatch) -> Path:
     return folder
 
 
-@pytest.fixture(scope="module")
-def good(catalog, tmp_path_factory):
-    """A good save of a 3-player first game after ACTIONS actions: its bytes, the game, and how
-    many events the game had before its first action."""
+@pytest.fixture(scope="module", params=GAMES)
+def good(catalog, tmp_path_factory, request):
+    """A good save of a first game (3-player competitive, solo on Warrior, 2-player co-op) after
+    ACTIONS actions: its bytes, the game, and how many events the game had before its first action."""
+    mode, level, players = request.param
     path = tmp_path_factory.mktemp("good") / "good.tsave"
-    saver = start_game(catalog, first_game(["Ann", "Bob", "Cid"]), 7, path, fsync=False)
+    setup = for_mode(catalog, first_game(["Ann", "Bob", "Cid"][:players]), mode, {"level": level} if level else {})
+    saver = start_game(catalog, setup, 7, path, fsync=False)
     setup_events = len(saver.game.log)
     bot = RandomBot(7)
     for _ in range(ACTIONS):
+        assert not saver.game.state.over
         saver.apply(bot.choose(saver.game))
+    assert (saver.game.mode.name, saver.game.mode.level) == (mode, level)
     saver.close()
     return path.read_bytes(), saver.game, setup_events
 
@@ -214,7 +225,7 @@ def _tamper_event(h, r):
     (lambda h, r: h.update(format_version=0), ["saved in save format 0, older than this version of the game can convert"]),
     (lambda h, r: h.update(format_version=-3), ["saved in save format -3"]),
     (lambda h, r: h.pop("start"), ['the header has no "start" mapping']),
-    (lambda h, r: h["start"]["setup"].update(players=["Ann", None, "Cid"]),
+    (lambda h, r: h["start"]["setup"]["players"].__setitem__(0, None),
      ["the setup cannot be built: players: a list of names is needed"]),
     (_tamper_event, ["does not replay: action 11", "event 1 differs"]),
     (lambda h, r: r[5].update(action="attack 99999"), ["does not replay: action 6", "there is no card 99999"]),
@@ -226,6 +237,38 @@ def test_a_save_that_cannot_be_used_is_refused_and_never_overwritten(catalog, go
     rewrite(path, good[0], change)
 
     refused_and_untouched(catalog, path, *expected)
+
+
+@pytest.mark.parametrize("change, expected", [
+    (lambda h, r: h["start"]["setup"].update(mode="chess"), ["the setup cannot be built", "unknown mode 'chess'"]),
+    (lambda h, r: h["start"]["setup"].update(mode=None), ["the setup cannot be built", "unknown mode None"]),
+    (lambda h, r: h["start"]["setup"]["options"].update(level="impossible"),
+     ["the setup cannot be built", "level"]),
+    (lambda h, r: h["start"]["setup"]["options"].update(frobnicate=1),
+     ["the setup cannot be built", "unknown option(s) frobnicate"]),
+    (lambda h, r: h["start"]["setup"].update(players=["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"]),
+     ["the setup cannot be built", "not 6"]),
+], ids=["unknown mode", "no mode", "unknown level", "unknown option", "too many players"])
+def test_a_save_whose_mode_or_level_is_damaged_is_refused_naming_it(catalog, good, tmp_path, change, expected):
+    path = tmp_path / "g.tsave"
+    rewrite(path, good[0], change)
+
+    refused_and_untouched(catalog, path, *expected)
+
+
+def test_a_save_moved_to_another_mode_is_refused_or_replays_exactly(catalog, good, tmp_path):
+    """The same cards and seed played under another mode: refused, never half-loaded as the other
+    mode's game with this game's actions."""
+    played = good[1]
+    for other in MODES:
+        if other == played.mode.name:
+            continue
+        path = tmp_path / f"as-{other}.tsave"
+        rewrite(path, good[0], lambda h, r, other=other: h["start"]["setup"].update(mode=other, options={}))
+
+        message = refused_and_untouched(catalog, path)
+
+        assert "the setup cannot be built" in message or "does not replay" in message, message
 
 
 def test_resuming_a_damaged_save_from_the_command_line_says_why_and_leaves_it(catalog, good, tmp_path, capsys):

@@ -1,6 +1,6 @@
-"""New game: the mode (competitive, solo, Alone in the Dark, United We Stand) with its level, how
-many players, each seat human or bot (with a name), the setup (the rulebook's first game or random
-groups), the seed; a summary of the village and dungeon before starting."""
+"""New game: the mode (competitive, solo, Alone in the Dark, United We Stand) with its level and
+options, how many players, each seat human or bot (with a name), the setup (the rulebook's first game
+or random groups), the seed; a summary of the village, the dungeon and the options before starting."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from game.client.scenes.title import draw_backdrop
 from game.client.session import GameSession, Seat
 from game.client.widgets import Button, Buttons, blit_text, blit_wrapped, panel
 from game.engine.errors import SetupError
-from game.engine.setup import Setup, first_game, validate
+from game.engine.setup import Setup, first_game, for_mode, validate
 
 BOT_NAMES = ["Grimwald", "Sister Vel", "Old Brask", "Mirelle"]
 
@@ -57,6 +57,7 @@ class NewGameScene(Scene):
         self.modes = mode_choices()
         self.mode = self.modes[0] if self.modes else None  # a ModeChoice (None: competitive only)
         self.level: str | None = None
+        self.overrides: dict[str, object] = {}  # options set by hand, over the level's values
         self.first_problem: str | None = None  # why the first game's cards do not suit the mode
         self.seed = random.randrange(1, 1_000_000)
         self.editing: int | None = None  # seat index whose name is being typed; -1: the seed
@@ -72,9 +73,50 @@ class NewGameScene(Scene):
         names = [s.name.strip() or f"Player {i + 1}" for i, s in enumerate(self.seats)]
         setup = random_setup(self.app.catalog, names, self.seed) if self.setup_kind == "random" else first_game(names)
         if self.mode is not None and self.mode.name != "competitive":
-            setup.mode = self.mode.name
-            setup.options = {**setup.options, **({"level": self.level} if self.level else {})}
+            # the mode's own needs (Alone in the Dark: 6 heroes and 12 village stacks; co-op: more
+            # monsters and a Guardian) are completed by the randomizers from the seed
+            setup = for_mode(self.app.catalog, setup, self.mode.name, self.chosen_options())
         return setup
+
+    def chosen_options(self) -> dict[str, object]:
+        """What the mode is asked for: the level, then each option set by hand."""
+        return {**({"level": self.level} if self.level else {}), **self.overrides}
+
+    def option_values(self) -> dict[str, object]:
+        """Every option of the mode as the game will use it (defaults, the level's, the hand-set)."""
+        from game.engine.modes import MODES
+
+        if self.mode is None or self.mode.name not in MODES:
+            return {}
+        try:
+            return MODES[self.mode.name].resolve_options(self.chosen_options())
+        except ValueError:
+            return {}
+
+    def set_option(self, name: str, value: object) -> None:
+        """Set an option by hand; back at the level's value it is no longer 'set by hand'."""
+        from game.engine.modes import MODES
+
+        self.overrides[name] = value
+        level_value = MODES[self.mode.name].resolve_options({"level": self.level} if self.level else {}).get(name)
+        if level_value == value and type(level_value) is type(value):
+            del self.overrides[name]
+        self.refresh()
+
+    def reset_options(self) -> None:
+        self.overrides = {}
+        self.refresh()
+
+    def reset_options_here(self, scene):
+        """The options overlay's reset button: back to the level's values, the overlay redrawn."""
+        def go() -> None:
+            self.reset_options()
+            scene.resize(self.app.size)
+        return go
+
+    def open_options(self) -> None:
+        if self.mode is not None and self.mode.options:
+            self.app.push(OptionsScene(self.app, self))
 
     def player_range(self) -> tuple[int, int]:
         if self.mode is None:
@@ -87,6 +129,7 @@ class NewGameScene(Scene):
         k = self.modes.index(self.mode) if self.mode in self.modes else -1
         self.mode = self.modes[(k + 1) % len(self.modes)]
         self.level = self.mode.levels[0].value if self.mode.levels else None
+        self.overrides = {}
         self.setup_kind = "first" if self.setup_kind == "random" and self.first_problem else self.setup_kind
         lo, hi = self.player_range()
         if lo == 1 and self.seats[0].kind != "human":
@@ -99,6 +142,7 @@ class NewGameScene(Scene):
         values = [lv.value for lv in self.mode.levels]
         k = values.index(self.level) if self.level in values else -1
         self.level = values[(k + 1) % len(values)]
+        self.overrides = {}  # a level is a set of option values: choosing one starts from them
         self.refresh()
 
     def refresh(self) -> None:
@@ -161,52 +205,69 @@ class NewGameScene(Scene):
         self.buttons.clear()
         self.left = pygame.Rect(s(30), s(80), int(w * 0.42), h - s(160))
         self.right = pygame.Rect(self.left.right + s(24), s(80), w - self.left.right - s(54), h - s(160))
-        x, y = self.left.x + s(20), self.left.y + s(20)
+        # everything in the left panel shrinks a little when it would not fit (5 seats and a mode's rows)
+        k = 0 if self.mode is None else 1 + bool(self.mode.levels) + bool(self.mode.options)
+        natural = 20 + 46 * k + (6 if k else 0) + 56 + 48 * len(self.seats) + 14 + 56 + 36 + 12
+        f = min(1.0, self.left.h / s(natural))
+
+        def v(px: int) -> int:
+            return max(1, round(s(px) * f))
+
+        x, y = self.left.x + s(20), self.left.y + v(20)
         bx = self.left.x + s(200)
         self.rows: list[tuple[str, tuple[int, int]]] = []
         if self.mode is not None:
-            self.rows.append(("Mode", (x, y + s(18))))
-            self.buttons.add(Button(pygame.Rect(bx, y, s(290), s(36)), self.mode.label, self.cycle_mode,
+            self.rows.append(("Mode", (x, y + v(18))))
+            self.buttons.add(Button(pygame.Rect(bx, y, s(290), v(36)), self.mode.label, self.cycle_mode,
                                     style="toggle_on", key="mode", tooltip="click for the next mode"))
-            y += s(46)
+            y += v(46)
             if self.mode.levels:
-                self.rows.append(("Level", (x, y + s(18))))
+                self.rows.append(("Level", (x, y + v(18))))
                 label = next((lv.label for lv in self.mode.levels if lv.value == self.level), self.level or "")
                 tip = next((lv.help for lv in self.mode.levels if lv.value == self.level), None)
-                self.buttons.add(Button(pygame.Rect(bx, y, s(290), s(36)), label, self.cycle_level, key="level",
+                self.buttons.add(Button(pygame.Rect(bx, y, s(290), v(36)), label, self.cycle_level, key="level",
                                         tooltip=tip))
-                y += s(46)
-            y += s(6)
+                y += v(46)
+            if self.mode.options:
+                self.rows.append(("Options", (x, y + v(18))))
+                n = len(self.overrides)
+                label = f"{n} changed from the level" if n and self.mode.levels else f"{n} changed" if n else \
+                    ("The level's values" if self.mode.levels else "The usual values")
+                self.buttons.add(Button(pygame.Rect(bx, y, s(290), v(36)), label + "  ›", self.open_options,
+                                        style="toggle_on" if n else "normal", key="options",
+                                        tooltip="see and change each of the mode's options"))
+                y += v(46)
+            y += v(6)
         lo, hi = self.player_range()
-        self.rows.append(("Players", (x, y + s(18))))
-        self.buttons.add(Button(pygame.Rect(bx, y, s(36), s(36)), "–", lambda: self.set_players(len(self.seats) - 1),
+        self.rows.append(("Players", (x, y + v(18))))
+        self.buttons.add(Button(pygame.Rect(bx, y, s(36), v(36)), "–", lambda: self.set_players(len(self.seats) - 1),
                                 len(self.seats) > lo, f"at least {lo} player{'s' if lo > 1 else ''} in this mode",
                                 key="fewer"))
-        self.count_pos = (bx + s(60), y + s(18))
-        self.buttons.add(Button(pygame.Rect(bx + s(84), y, s(36), s(36)), "+", lambda: self.set_players(len(self.seats) + 1),
+        self.count_pos = (bx + s(60), y + v(18))
+        self.buttons.add(Button(pygame.Rect(bx + s(84), y, s(36), v(36)), "+", lambda: self.set_players(len(self.seats) + 1),
                                 len(self.seats) < hi, f"at most {hi} player{'s' if hi > 1 else ''} in this mode",
                                 key="more"))
-        y += s(56)
+        y += v(56)
         self.name_boxes: list[pygame.Rect] = []
         for i, seat in enumerate(self.seats):
-            box = pygame.Rect(x, y, self.left.w - s(190), s(38))
+            box = pygame.Rect(x, y, self.left.w - s(190), v(38))
             self.name_boxes.append(box)
-            self.buttons.add(Button(pygame.Rect(box.right + s(12), y, s(130), s(38)),
+            self.buttons.add(Button(pygame.Rect(box.right + s(12), y, s(130), v(38)),
                                     "Human" if seat.kind == "human" else f"Bot · {seat.bot.capitalize()}",
                                     lambda i=i: self.toggle_seat(i), style="primary" if seat.kind == "human" else "normal",
                                     key=f"seat{i}", tooltip="click: human, bot (normal, easy, hard)"))
-            y += s(48)
-        y += s(14)
-        self.rows.append(("Setup", (x, y + s(18))))
+            y += v(48)
+        y += v(14)
+        self.rows.append(("Setup", (x, y + v(18))))
         for j, (kind, label) in enumerate((("first", "First game"), ("random", "Random"))):
             blocked = kind == "first" and self.first_problem is not None
-            self.buttons.add(Button(pygame.Rect(bx + j * s(150), y, s(140), s(36)), label, lambda k=kind: self._set_kind(k),
+            self.buttons.add(Button(pygame.Rect(bx + j * s(150), y, s(140), v(36)), label, lambda k=kind: self._set_kind(k),
                                     not blocked, self.first_problem if blocked else None,
                                     style="toggle_on" if self.setup_kind == kind else "quiet", key=kind))
-        y += s(56)
-        self.rows.append(("Seed", (x, y + s(18))))
-        self.seed_box = pygame.Rect(bx, y, s(140), s(36))
-        self.buttons.add(Button(pygame.Rect(bx + s(150), y, s(140), s(36)), "New seed", self._new_seed, key="newseed"))
+        y += v(56)
+        self.rows.append(("Seed", (x, y + v(18))))
+        self.seed_box = pygame.Rect(bx, y, s(140), v(36))
+        self.buttons.add(Button(pygame.Rect(bx + s(150), y, s(140), v(36)), "New seed", self._new_seed, key="newseed"))
         start = pygame.Rect(0, 0, s(240), s(46))
         start.bottomright = (w - s(30), h - s(24))
         self.buttons.add(Button(start, "Start the game", self.start, self.preview is not None, self.error, "primary",
@@ -311,6 +372,19 @@ class NewGameScene(Scene):
             out.append(("Setting", names([setting])))
         return out
 
+    def completed(self) -> bool:
+        """Whether the first game's cards were completed by the randomizers for this mode."""
+        return self.setup_kind == "first" and self.preview is not None and self.mode is not None \
+            and self.mode.name != "competitive" and self.setup().random is not None
+
+    def options_summary(self) -> str:
+        """Each option and its value in a line ('*': set by hand)."""
+        values = self.option_values()
+        if self.mode is None or not values:
+            return ""
+        return " · ".join(f"{o.label}: {option_text(o.name, values.get(o.name))}{' *' if o.name in self.overrides else ''}"
+                          for o in self.mode.options)
+
     def _draw_summary(self, surface: pygame.Surface, th: T.Theme) -> None:
         s = th.s
         r = self.right.inflate(-s(36), -s(30))
@@ -326,7 +400,12 @@ class NewGameScene(Scene):
         hall = [g.name(c) for c in (g.state.hall_card(k) for k in (1, 2, 3)) if c is not None]
         sections = []
         if self.mode is not None:
-            sections.append((self.mode.label, self.mode.description))
+            note = " The first game's cards are completed at random (from the seed) with what this mode needs." \
+                if self.completed() else ""
+            sections.append((self.mode.label, self.mode.description + note))
+            shown = self.options_summary()
+            if shown:
+                sections.append(("Options", shown))
         sections += [
             ("Dungeon", ", ".join(cat.groups[m].name for m in setup.monsters)),
             ("Thunderstone", f"{stone}, hidden among the last cards of the dungeon deck"),
@@ -338,8 +417,184 @@ class NewGameScene(Scene):
                                 for seat in self.seats)),
             ("Basic cards", "Militia, Dagger, Iron Rations, Torch"),
         ]
+        size = s(15)
+        lh = T.font(size).get_linesize()
+        gap = s(10)
+        need = sum(s(22) + len(T.wrap(body, size, r.w - s(10))) * lh + gap for _, body in sections)
+        if need > r.bottom - y:  # a long list (co-op, Alone in the Dark): smaller text, tighter
+            size, gap = s(13), s(6)
+            lh = T.font(size).get_linesize()
         for title, body in sections:
-            blit_text(surface, title, s(15), (r.x, y), T.ACCENT, bold=True)
-            y += s(22)
-            y += blit_wrapped(surface, body, s(15), pygame.Rect(r.x + s(10), y, r.w - s(10), r.bottom - y), T.TEXT)
-            y += s(10)
+            lines = len(T.wrap(body, size, r.w - s(10)))
+            if y + s(20) + lh > r.bottom:  # not even one line of it fits: leave the rest out
+                break
+            blit_text(surface, title, size, (r.x, y), T.ACCENT, bold=True)
+            y += s(20) if size < s(15) else s(22)
+            y += blit_wrapped(surface, body, size, pygame.Rect(r.x + s(10), y, r.w - s(10), min(r.bottom - y, lines * lh)),
+                              T.TEXT)
+            y += gap
+
+
+VALUE_WORDS = {
+    ("respite_turn", "next"): "the next turn's", ("respite_turn", "same"): "the same turn's",
+    ("anger_when", "choice"): "when choosing", ("anger_when", "end_of_turn"): "at the end of the turn",
+    ("respite_min_xp", None): "never", ("respite_min_xp", 0): "any monster",
+}
+
+
+def option_text(name: str, value: object) -> str:
+    """An option's value in words: yes/no, 'never', 'the next turn's'..."""
+    if (name, value) in VALUE_WORDS and not isinstance(value, bool):
+        return VALUE_WORDS[(name, value)]
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if value is None:
+        return "none"
+    if name == "respite_min_xp" and isinstance(value, int):
+        return f"{value} XP or more"
+    return str(value).replace("_", " ")
+
+
+def cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+class OptionsScene(Scene):
+    """The mode's options, each with what it does, its value (click to change; numbers with – and
+    +) and the level's value beside a changed one."""
+
+    opaque = False
+    modal = True
+
+    def __init__(self, app, owner: NewGameScene) -> None:
+        super().__init__(app)
+        self.owner = owner
+        self.buttons = Buttons()
+        self.rect = pygame.Rect(0, 0, 1, 1)
+        self.rows: list[tuple[object, pygame.Rect]] = []
+
+    def enter(self) -> None:
+        self.resize(self.app.size)
+
+    def resume(self) -> None:
+        self.resize(self.app.size)
+
+    def _spec(self, name: str):
+        from game.engine.modes import MODES
+
+        return next(o for o in MODES[self.owner.mode.name].OPTIONS if o.name == name)
+
+    def _level_values(self) -> dict:
+        from game.engine.modes import MODES
+
+        lv = self.owner.level
+        return MODES[self.owner.mode.name].resolve_options({"level": lv} if lv else {})
+
+    def resize(self, size: tuple[int, int]) -> None:
+        th = T.Theme(size)
+        s = th.s
+        w, h = size
+        mode = self.owner.mode
+        opts = list(mode.options)
+        row_h = s(64)
+        self.rect = pygame.Rect(0, 0, min(w - s(40), s(900)), min(h - s(30), s(100) + row_h * len(opts) + s(70)))
+        self.rect.center = (w // 2, h // 2)
+        self.buttons.clear()
+        self.rows = []
+        values = self.owner.option_values()
+        y = self.rect.y + s(86)
+        ctrl_w = s(250)
+        for o in opts:
+            row = pygame.Rect(self.rect.x + s(20), y, self.rect.w - s(40), row_h - s(8))
+            self.rows.append((o, row))
+            cx = row.right - ctrl_w
+            value = values.get(o.name, o.default)
+            style = "toggle_on" if o.name in self.owner.overrides else "normal"
+            if o.choices:
+                self.buttons.add(Button(pygame.Rect(cx, row.y + s(6), ctrl_w, s(34)), cap(option_text(o.name, value)),
+                                        lambda o=o, v=value: self.cycle(o, v), style=style, size=14, key=f"opt:{o.name}",
+                                        tooltip="click for the next value"))
+            else:
+                spec = self._spec(o.name)
+                low = spec.minimum if spec.minimum is not None else 0
+                nullable = isinstance(spec.kind, tuple) and type(None) in spec.kind
+                can_down = value is not None and (value > low or nullable)
+                self.buttons.add(Button(pygame.Rect(cx, row.y + s(6), s(40), s(34)), "–",
+                                        lambda o=o, v=value: self.step(o, v, -1), can_down,
+                                        "this is the lowest value", key=f"opt:{o.name}:-"))
+                self.buttons.add(Button(pygame.Rect(cx + ctrl_w - s(40), row.y + s(6), s(40), s(34)), "+",
+                                        lambda o=o, v=value: self.step(o, v, +1), value is None or value < 99,
+                                        "this is the highest value", key=f"opt:{o.name}:+"))
+            y += row_h
+        bw = s(260)
+        by = self.rect.bottom - s(56)
+        self.buttons.add(Button(pygame.Rect(self.rect.centerx - bw - s(10), by, bw, s(40)),
+                                "Back to the level's values" if mode.levels else "Back to the usual values",
+                                self.owner.reset_options_here(self), bool(self.owner.overrides),
+                                "nothing is changed", "quiet", size=15, key="reset"))
+        self.buttons.add(Button(pygame.Rect(self.rect.centerx + s(10), by, bw, s(40)), "Done", self.close,
+                                style="primary", size=16, key="done"))
+
+    def cycle(self, o, value) -> None:
+        k = next((i for i, c in enumerate(o.choices) if c == value and type(c) is type(value)), -1)
+        self.owner.set_option(o.name, o.choices[(k + 1) % len(o.choices)])
+        self.resize(self.app.size)
+
+    def step(self, o, value, d: int) -> None:
+        spec = self._spec(o.name)
+        low = spec.minimum if spec.minimum is not None else 0
+        nullable = isinstance(spec.kind, tuple) and type(None) in spec.kind
+        if value is None:
+            new = low if d > 0 else None
+        elif value + d < low:
+            new = None if nullable else low
+        else:
+            new = value + d
+        self.owner.set_option(o.name, new)
+        self.resize(self.app.size)
+
+    def close(self) -> None:
+        self.app.pop(self)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.buttons.click(event.pos, self.app.toast)
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.close()
+            return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.TEXTINPUT)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from game.client.widgets import draw_tooltip, shade
+
+        th = T.Theme(surface.get_size())
+        s = th.s
+        shade(surface, 150)
+        panel(surface, self.rect, (30, 32, 44), (120, 130, 170), radius=s(12))
+        mode = self.owner.mode
+        level = next((lv.label for lv in mode.levels if lv.value == self.owner.level), None)
+        blit_text(surface, f"{mode.label}: options", s(24), (self.rect.x + s(20), self.rect.y + s(16)), T.HILITE,
+                  bold=True, max_width=self.rect.w - s(40))
+        sub = f"Level {level}: its values are shown; a changed value is marked and its level value given." if level \
+            else "The usual values are shown; a changed one is marked."
+        blit_text(surface, sub, s(14), (self.rect.x + s(20), self.rect.y + s(50)), T.TEXT_DIM,
+                  max_width=self.rect.w - s(40))
+        values = self.owner.option_values()
+        base = self._level_values()
+        for o, row in self.rows:
+            text_w = row.w - s(270)
+            blit_text(surface, o.label, s(16), (row.x, row.y + s(2)), T.TEXT, bold=True, max_width=text_w)
+            blit_wrapped(surface, o.help, s(13), pygame.Rect(row.x, row.y + s(24), text_w, s(34)), T.TEXT_DIM)
+            ctrl = pygame.Rect(row.right - s(250), row.y + s(6), s(250), s(34))
+            if not o.choices:
+                blit_text(surface, cap(option_text(o.name, values.get(o.name, o.default))), s(16), ctrl.center,
+                          T.HILITE if o.name in self.owner.overrides else T.TEXT, bold=True, anchor="center",
+                          max_width=ctrl.w - s(90))
+            if o.name in self.owner.overrides:
+                blit_text(surface, f"changed · {'level' if level else 'usual'} value: {option_text(o.name, base.get(o.name))}",
+                          s(12), (ctrl.centerx, ctrl.bottom + s(3)), T.WARN, anchor="midtop", max_width=ctrl.w)
+        self.buttons.draw(surface, th, self.app.mouse)
+        tip = self.buttons.tooltip_at(self.app.mouse)
+        if tip:
+            draw_tooltip(surface, th, tip, self.app.mouse)

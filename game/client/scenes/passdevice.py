@@ -10,7 +10,7 @@ import pygame
 from game.client import theme as T
 from game.client.scene import Scene
 from game.client.scenes.title import draw_backdrop, draw_stone
-from game.client.widgets import Button, Buttons, blit_text
+from game.client.widgets import Button, Buttons, blit_text, blit_wrapped
 
 
 class PassDeviceScene(Scene):
@@ -60,7 +60,9 @@ class PassDeviceScene(Scene):
         draw_stone(surface, (w // 2, int(h * 0.24)), th.s(44), self.t)
         blit_text(surface, f"Pass to {self.player_name}", th.s(44), (w // 2, int(h * 0.42)), T.HILITE, bold=True,
                   anchor="center")
-        blit_text(surface, self.reason, th.s(18), (w // 2, int(h * 0.42) + th.s(46)), T.TEXT_DIM, anchor="center")
+        box = pygame.Rect(0, int(h * 0.42) + th.s(34), min(w - th.s(60), th.s(760)), th.s(52))
+        box.centerx = w // 2
+        blit_wrapped(surface, self.reason, th.s(18), box, T.TEXT_DIM, centre=True)
         blit_text(surface, "Nobody else should look at the screen now.", th.s(15), (w // 2, int(h * 0.52) + th.s(30)),
                   T.TEXT_FAINT, anchor="center")
         self.buttons.draw(surface, th, self.app.mouse)

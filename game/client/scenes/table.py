@@ -16,6 +16,7 @@ from game.catalog.text import ability_text
 from game.client import theme as T
 from game.client.cardface import card_back, card_face, colours
 from game.client.layout import hand_regions, table_regions
+from game.client.modeview import ModeInfo, hero_levels_left, mode_info
 from game.client.scene import Scene
 from game.client.session import GameSession
 from game.client.tween import Animator
@@ -37,6 +38,9 @@ from game.engine.errors import IllegalAction
 from game.engine.rules import scoring, village
 
 PLACE_NAMES = {"village": "in the Village", "dungeon": "in the Dungeon", "rest": "resting"}
+ANGER_HELP = ("Angry: a player stayed out of the dungeon while this monster was in rank 1 and no XP token was "
+              "left. If it is provoked again in rank 1 it escapes to the village pile, where its XP counts against "
+              "the party. Defeat it to be rid of it: anger stays while it is in the hall.")
 
 
 @dataclass
@@ -62,6 +66,7 @@ class TileView:
     buyable: bool
     reason: str | None
     next_level: int | None = None
+    levels: tuple[int, ...] = ()  # Alone in the Dark: the hero levels still in the stack
 
 
 @dataclass
@@ -72,6 +77,8 @@ class MonsterView:
     info: pygame.Rect
     breakdown: object | None = None
     attack_reason: str | None = None
+    angry: bool = False  # co-op: turned sideways
+    badge: pygame.Rect | None = None  # the "Angry" label above it
 
 
 @dataclass
@@ -152,6 +159,8 @@ class TableScene(Scene):
         self.end_timer = 0.0
         self.hover_key: object = None
         self.hover_time = 0.0
+        self.tip_key: str | None = None  # the table's own explanation under the mouse, and for how long
+        self.tip_time = 0.0
         self.log_scroll = 0
         self.buttons = Buttons()
         self.hand_views: list[CardView] = []
@@ -170,6 +179,10 @@ class TableScene(Scene):
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple = ()
         self.vp: dict[int, int] = {}
+        self.minfo: ModeInfo | None = None  # solo and co-op: the village pile, the totals, what the turn end does
+        self.tips: list[tuple[pygame.Rect, str]] = []  # parts of the table that explain themselves on hover
+        self.pile_views: dict[str, pygame.Rect] = {}  # the mode's piles on the table (click: list their cards)
+        self.mode_chip = pygame.Rect(0, 0, 0, 0)
         self._targets: tuple = (None, [])
         self._tile_cache: dict[tuple, pygame.Surface] = {}
         humans = [i for i, s in enumerate(session.seats) if s.kind == "human"]
@@ -200,6 +213,16 @@ class TableScene(Scene):
         p = self.session.to_act
         return not st.over and st.prompt is None and not self.session.is_bot(p) and self.viewer == p \
             and p == st.active
+
+    def tip_at(self, pos: tuple[int, int]) -> str | None:
+        """The explanation of the part of the table at pos (the village pile, the angry badge...)."""
+        return next((text for r, text in self.tips if r.collidepoint(pos)), None)
+
+    def xp_label(self, player: int) -> str:
+        """The XP a player can spend: their own, or in co-op the party's pool."""
+        if self.minfo is not None and self.minfo.party:
+            return f"Party XP {self.minfo.party_pool}"
+        return f"XP {self.state.players[player].xp}"
 
     def legal(self, action: Action) -> str | None:
         return self.game.why_illegal(action)
@@ -244,6 +267,23 @@ class TableScene(Scene):
             return False
         return self.act(action)
 
+    def pass_reason(self, player: int) -> str:
+        """Why the screen goes to `player` now (shown on the pass-the-device screen)."""
+        st = self.state
+        pr = st.prompt
+        if pr is None:
+            return "Your turn."
+        giver = st.players[st.active].name
+        if pr.reason == "pass_discard":
+            return f"{giver} is resting and passes you a card; you may discard one of yours into {giver}'s discard pile."
+        if pr.reason == "pass_card":
+            return "You are resting: choose a card to pass on."
+        if pr.reason == "turn_in":
+            return "Choose monsters to turn in to the party pile."
+        if player != st.active:
+            return f"Something {giver} did asks you a question."
+        return "An effect asks you a question."
+
     def on_ready(self, player: int) -> None:
         self.viewer = player
         self.rebuild()
@@ -267,7 +307,7 @@ class TableScene(Scene):
             if not self.session.is_bot(p) and self.session.human_count > 1 and self.viewer != p:
                 from game.client.scenes.passdevice import PassDeviceScene
 
-                reason = "Your turn." if st.prompt is None else "An effect asks you a question."
+                reason = self.pass_reason(p)
                 self.anim.finish_all()
                 self.app.push(PassDeviceScene(self.app, st.players[p].name, reason, lambda p=p: self.on_ready(p)))
                 return
@@ -303,6 +343,11 @@ class TableScene(Scene):
             self.hover_time = 0.0
         else:
             self.hover_time += dt
+        tip = self.tip_at(self.app.mouse)
+        if tip != self.tip_key:
+            self.tip_key, self.tip_time = tip, 0.0
+        else:
+            self.tip_time += dt
 
     # --- layout: everything shown is rebuilt from the state here, never in draw ---
     def rebuild(self, size: tuple[int, int] | None = None) -> None:
@@ -316,6 +361,9 @@ class TableScene(Scene):
         self.buttons.clear()
         self.card_rects = {}
         self.zone_rects = {}
+        self.tips = []
+        self.pile_views = {}
+        self.minfo = mode_info(self.game)
         R = self.regions
         can = self.can_act()
         # top bar
@@ -334,6 +382,11 @@ class TableScene(Scene):
                                 f"Nothing to take back: {why}.", "normal", size=13, key="undo",
                                 tooltip=f"Take back your last action (Ctrl+Z). {count} action{'s' if count != 1 else ''}"
                                         f" can be taken back; not the ones before, because {why}."))
+        self.mode_chip = pygame.Rect(0, 0, 0, 0)
+        if self.minfo is not None:
+            w = min(T.font(s(14), True).size(self.minfo.short)[0] + s(24), s(300))
+            self.mode_chip = pygame.Rect(s(190), top.y + s(8), w, top.h - s(16))
+            self.tips.append((self.mode_chip, f"{self.minfo.title}. {self.game.mode.description}"))
         self._build_village(th, can)
         self._build_hall(th, can)
         self._build_players(th)
@@ -349,15 +402,16 @@ class TableScene(Scene):
         heroes = [g for g in groups if kind[g] == "hero"]
         basics = [g for g in groups if kind[g] == "basic"]
         others = [g for g in groups if g not in heroes and g not in basics]
-        rows = [heroes[i:i + 4] for i in range(0, len(heroes), 4)] + [basics[i:i + 4] for i in range(0, len(basics), 4)] \
-            + [others[i:i + 4] for i in range(0, len(others), 4)]
+        rows = [k[i:i + 4] for k in (heroes, basics, others) for i in range(0, len(k), 4)]
+        ncols = 4  # names stay readable; a bigger village (Alone in the Dark) takes more, lower rows
         head = s(30)
         gap = s(6)
         inner = pygame.Rect(area.x + s(8), area.y + head, area.w - s(16), area.h - head - s(8))
         nrows = max(1, len(rows))
         tile_h = (inner.h - gap * (nrows - 1)) // nrows
-        tile_w = (inner.w - gap * 3) // 4
+        tile_w = (inner.w - gap * (ncols - 1)) // ncols
         in_village = st.turn.choice == "village"
+        alone = game.mode.name == "alone"
         self.tiles = []
         for r, row in enumerate(rows):
             for c, g in enumerate(row):
@@ -369,8 +423,12 @@ class TableScene(Scene):
                 if kind[g] == "hero" and top_card is not None:
                     lvl = game.defn(top_card).level or 0
                     nxt = next((c2 for c2 in stack if (game.defn(c2).level or 0) > lvl), None)
+                levels = tuple(hero_levels_left(game, g)) if alone and kind[g] == "hero" else ()
+                if alone and can and reason is not None and reason.endswith("cannot be bought in this game"):
+                    reason = "Alone in the Dark: only level 1 heroes are bought; level up a hero to reach " \
+                             f"{game.defn(top_card).name}"
                 self.tiles.append(TileView(g, rect, top_card, len(stack), can and in_village and reason is None,
-                                           reason, nxt))
+                                           reason, nxt, levels))
                 self.zone_rects[f"stack.{g}"] = rect
                 if top_card is not None:
                     self.card_rects[top_card] = rect
@@ -380,14 +438,17 @@ class TableScene(Scene):
         st = self.state
         game = self.game
         area = self.regions["hall"]
+        mi = self.minfo
         head = s(30)
         ranks = [3, 2, 1] + ([0] if st.rank0 else [])
-        cols = len(ranks) + 0.62
+        pile_units = 0.8 if mi is not None else 0.0  # the village pile, right of the hall
+        cols = len(ranks) + 0.62 + pile_units
         gap = s(10)
         info_h = s(96)
-        col_w = (area.w - s(16) - gap * len(ranks)) / cols
+        strip_h = s(24) if mi is not None else 0  # what the end of the turn does (solo, co-op)
+        col_w = (area.w - s(16) - gap * (len(ranks) + (1 if mi else 0))) / cols
         label_h = s(20)
-        card_h = min(int(col_w * 7 / 5), area.h - head - label_h - info_h - s(14))
+        card_h = min(int(col_w * 7 / 5), area.h - head - label_h - info_h - s(14) - strip_h)
         card_w = int(card_h * 5 / 7)
         deck_w = int(card_w * 0.62)
         deck_h = int(deck_w * 7 / 5)
@@ -396,7 +457,54 @@ class TableScene(Scene):
         self.deck_rect = pygame.Rect(x, y + (card_h - deck_h) // 2, deck_w, deck_h)
         self.zone_rects["dungeon"] = self.deck_rect
         x += deck_w + gap
-        slot_w = (area.right - s(8) - x - gap * (len(ranks) - 1)) // len(ranks)
+        right = area.right - s(8)
+        bottom = area.bottom - s(6)
+        self.strip_rect = pygame.Rect(0, 0, 0, 0)
+        self.pile_col = pygame.Rect(0, 0, 0, 0)
+        self.heroes_rect: pygame.Rect | None = None
+        if mi is not None:
+            self.strip_rect = pygame.Rect(area.x + s(8), area.bottom - s(6) - strip_h, area.w - s(16), strip_h)
+            bottom = self.strip_rect.y - s(4)
+            self.tips.append((self.strip_rect, mi.advance.help))
+            if mi.party:
+                why = ("The party's total: the XP of the monsters in everyone's cards, the shared pool and the party "
+                       "pile. The party wins with more XP than the monsters in the village pile; a tie loses.")
+            else:
+                why = ("Your VP (every card you own) against the VP of the monsters in the village pile: you win "
+                       "with more at the end; a tie loses.")
+                if mi.top_heroes is not None:
+                    why += f" Alone in the Dark: you also need {mi.top_heroes[1]} top-level heroes."
+            self.tips.append((pygame.Rect(area.x + s(150), area.y, area.w - s(150), head), why))
+            pile_w = max(deck_w, int(card_w * pile_units))
+            self.pile_col = pygame.Rect(right - pile_w, y, pile_w, bottom - y)
+            right = self.pile_col.x - gap
+            pile = pygame.Rect(0, 0, deck_w, deck_h)
+            pile.midtop = (self.pile_col.centerx, self.deck_rect.y)
+            self.pile_views["village"] = pile
+            self.zone_rects["pile.village"] = pile
+            what = "VP" if mi.measure == "VP" else "XP"
+            self.tips.append((pile.union(pygame.Rect(pile.x, pile.bottom, pile.w, s(40))),
+                              f"The village pile: the monsters that got through to the village. Their {what} count "
+                              f"against {'you' if not mi.party else 'the party'} at the end. Click to list them."))
+            if mi.party:
+                chip = pygame.Rect(self.pile_col.x, pile.bottom + s(44), self.pile_col.w, s(40))
+                if chip.bottom <= bottom:
+                    self.pile_views["party"] = chip
+                    self.zone_rects["pile.party"] = chip
+                    self.tips.append((chip, "The party pile: the monsters turned in at the village (1 party XP "
+                                            "each when turned in); their XP counts for the party at the end. "
+                                            "Click to list them."))
+            if mi.top_heroes is not None:
+                hy = pile.bottom + s(44)
+                if hy + s(34) <= bottom:
+                    have, need = mi.top_heroes
+                    self.heroes_rect = pygame.Rect(self.pile_col.x, hy, self.pile_col.w, s(34))
+                    self.tips.append((self.heroes_rect, f"Alone in the Dark: to win you need {need} heroes of their "
+                                      "type's highest level among your cards at the end, as well as more VP than the "
+                                      f"village pile. You have {have}."))
+            if mi.party:
+                self.tips.append((self.deck_rect, mi.advance.help))
+        slot_w = (right - x - gap * (len(ranks) - 1)) // len(ranks)
         self.hall_views = []
         self.rank_cols: dict[str, pygame.Rect] = {}
         show_bd = self.hand_visible()
@@ -407,7 +515,7 @@ class TableScene(Scene):
             zone = "rank0" if rank == 0 else f"hall.{rank}"
             self.zone_rects[zone] = rect
             self.rank_cols[zone] = col
-            info = pygame.Rect(col.x, rect.bottom + s(6), col.w, area.bottom - rect.bottom - s(12))
+            info = pygame.Rect(col.x, rect.bottom + s(6), col.w, bottom - rect.bottom - s(6))
             cards = st.zone(zone)
             for c in cards:
                 bd = None
@@ -416,7 +524,15 @@ class TableScene(Scene):
                     if show_bd:
                         bd = game.breakdown(c)
                     reason = self.legal(Attack(c)) if can else "wait for your turn"
-                self.hall_views.append(MonsterView(c, rect, rank, info, bd, reason))
+                angry = c in st.anger
+                badge = None
+                if angry:
+                    bw = min(col.w, s(92))
+                    side = int(rect.w * 5 / 7)  # the card turned sideways: as wide as it was, less tall
+                    badge = pygame.Rect(0, 0, bw, s(20))
+                    badge.midbottom = (rect.centerx, rect.bottom - side - s(6))
+                    self.tips.append((badge, ANGER_HELP))
+                self.hall_views.append(MonsterView(c, rect, rank, info, bd, reason, angry, badge))
                 self.card_rects[c] = rect
                 break  # one card per rank
 
@@ -427,9 +543,17 @@ class TableScene(Scene):
         row_h = min(s(62), (area.h - s(32)) // max(1, n))
         self.player_rows = []
         self.vp = {p: scoring.score(self.game, p) for p in range(n)}
+        mi = self.minfo
         for p in range(n):
             r = pygame.Rect(area.x + s(6), area.y + s(28) + p * row_h, area.w - s(12), row_h - s(4))
             self.player_rows.append((p, r))
+            if mi is not None and mi.party:
+                self.tips.append((r, f"{self.state.players[p].name}'s part of the party's total: the XP of the "
+                                     f"monsters among their cards ({mi.monsters_xp.get(p, 0)})"
+                                     + (f" and of the monsters they turned in ({mi.turned_in_by.get(p, 0)})"
+                                        if mi.turned_in_by.get(p) else "")
+                                     + f". The party's total adds the shared pool ({mi.party_pool} XP) and the party "
+                                       f"pile ({mi.turned_in_xp} XP): {mi.players_total} XP."))
             if p != self.state.active:
                 for z in ("deck", "hand", "discard", "aside"):
                     self.zone_rects[f"p{p}.{z}"] = r
@@ -584,7 +708,7 @@ class TableScene(Scene):
         p = st.active
         pl = st.players[p]
         name = pl.name
-        left = f"{name} · XP {pl.xp}"
+        left = f"{name} · {self.xp_label(p)}"
         if village_now:
             left += f" · Gold {village.gold_left(self.game)} of {village.gold_total(self.game)} · " \
                     f"{village.buys_left(self.game)} buy{'s' if village.buys_left(self.game) != 1 else ''} left"
@@ -728,6 +852,12 @@ class TableScene(Scene):
             options.append((f"Become a {grp.name}", (lambda g=g: self.try_action(LevelUp(card, g))), reason is None, reason))
         self.app.push(Dialog(self.app, "Level up the Militia", ["Which Hero does this Militia become?"], options))
 
+    def show_pile(self, pile: str) -> None:
+        """List the cards of one of the mode's piles (the village pile, the party pile)."""
+        from game.client.scenes.overlays import PileScene
+
+        self.app.push(PileScene(self.app, self, pile))
+
     def drop_weapon(self, weapon: int, pos: tuple[int, int]) -> None:
         """A weapon was dragged and let go at pos: equip it on the hero there, or take it off."""
         t = self.state.turn
@@ -784,6 +914,8 @@ class TableScene(Scene):
         if v is not None and v.face_up:
             return ("card", v.card)
         for m in self.hall_views:
+            if m.badge is not None and m.badge.collidepoint(pos):
+                return None  # the badge explains itself (a tooltip), no zoom over it
             if m.rect.collidepoint(pos):
                 return ("card", m.card)
         for tile in self.tiles:
@@ -837,6 +969,10 @@ class TableScene(Scene):
             return False
         if self.buttons.click(pos, lambda r: self.app.toast(r[:1].upper() + r[1:], T.WARN)):
             return True
+        for pile, r in self.pile_views.items():
+            if r.inflate(self.th.s(8), self.th.s(40)).collidepoint(pos) if pile == "village" else r.collidepoint(pos):
+                self.show_pile(pile)
+                return True
         can = self.can_act()
         t = self.state.turn
         v = self.view_at(pos)
@@ -1001,6 +1137,23 @@ class TableScene(Scene):
                 r = self.card_rects.get(e.hero)
                 if r is not None:
                     self.banner("Equipped", T.DROP_OK, r.midtop, s(20), track["cards"])
+            elif isinstance(e, ev.AngerChanged) and e.angry:
+                r = self.card_rects.get(e.monster) or hall
+                self.banner(f"{game.name(e.monster)} is angry!", T.BAD, r.center, s(26), at)
+                self.flash(r.inflate(s(12), s(12)), (220, 60, 40), at, 110)
+            elif isinstance(e, ev.Moved) and e.dst == "pile.village":
+                self.banner(f"{game.name(e.card)} escapes to the village!", T.BAD, hall_spot(), s(28), at)
+                pile = self.pile_views.get("village")
+                if pile is not None:
+                    self.flash(pile.inflate(s(16), s(16)), (200, 40, 40), at + dur, 120)
+            elif isinstance(e, ev.Moved) and e.dst == "pile.party":
+                self.banner(f"{game.name(e.card)} turned in: +1 party XP", T.GOOD, self.regions["hand"].center, s(24),
+                            track["cards"])
+            elif isinstance(e, ev.ModeChanged) and e.key == "respite_taken":
+                self.banner("Respite: the monsters hold back", T.GOOD, hall_spot(), s(28), at)
+            elif isinstance(e, ev.ModeChanged) and e.key == "tokens" and isinstance(e.value, int):
+                left = f"{e.value} left" if e.value else "none left: the monsters can get angry now"
+                self.banner(f"An XP token is removed: {left}", T.XP, hall_spot(), s(24), at)
             moves: list[tuple[int, str, str]] = []
             step = 0.09
             move_dur = dur
@@ -1104,7 +1257,7 @@ class TableScene(Scene):
         self.anim.schedule(delay, start)
 
     def _public(self, zone: str) -> bool:
-        return zone.startswith(("hall.", "stack.")) or zone in ("rank0",) or zone.endswith(".discard")
+        return zone.startswith(("hall.", "stack.", "pile.")) or zone in ("rank0",) or zone.endswith(".discard")
 
     def fly(self, card: int, start: pygame.Rect, end: pygame.Rect, face_up: bool, delay: float, dur: float,
             waits: bool = False) -> None:
@@ -1212,6 +1365,8 @@ class TableScene(Scene):
         elif self.hover_key is not None and self.hover_time > 0.45 and self.app.stack.top is self:
             self._draw_zoom(surface, th, self.hover_key[1], mouse)
         tip = self.buttons.tooltip_at(mouse) if self.app.stack.top is self else None
+        if tip is None and self.app.stack.top is self and self.drag is None and self.tip_time > 0.25:
+            tip = self.tip_at(mouse)
         if tip:
             draw_tooltip(surface, th, tip, mouse)
 
@@ -1290,12 +1445,19 @@ class TableScene(Scene):
         for m in self.hall_views:
             if m.card in self.flying:
                 continue
-            surface.blit(card_face(self.game.defn(m.card), m.rect.size), m.rect.move(shake))
+            shown = m.rect
+            if m.angry:
+                img = self._sideways(m.card, m.rect.w)
+                shown = img.get_rect(midbottom=m.rect.midbottom)
+                surface.blit(img, shown.move(shake))
+                self._draw_angry_badge(surface, th, m.badge.move(shake), pulse)
+            else:
+                surface.blit(card_face(self.game.defn(m.card), m.rect.size), m.rect.move(shake))
             if can and m.attack_reason is None:
                 col = T.GOOD if m.breakdown is not None and m.breakdown.wins else T.BAD
-                pygame.draw.rect(surface, col, m.rect.inflate(s(6), s(6)), s(2) + int(pulse * s(2)), border_radius=s(10))
+                pygame.draw.rect(surface, col, shown.inflate(s(6), s(6)), s(2) + int(pulse * s(2)), border_radius=s(10))
             if can and on_top and m.rect.collidepoint(mouse):
-                pygame.draw.rect(surface, T.HILITE, m.rect.inflate(s(10), s(10)), s(2), border_radius=s(11))
+                pygame.draw.rect(surface, T.HILITE, shown.inflate(s(10), s(10)), s(2), border_radius=s(11))
         self._draw_hand_cards(surface, th)
         if self.session.bot_thinking:  # a bot thinking in its worker thread: three pulsing dots
             st_r = self.hand_parts["status"]
@@ -1309,6 +1471,27 @@ class TableScene(Scene):
             v = self.view_at(mouse)
             if v is not None and v.face_up and v.card not in self.flying and v.card != self.selected:
                 pygame.draw.rect(surface, (220, 220, 235), v.rect.inflate(s(4), s(4)), s(2), border_radius=s(9))
+
+    def _sideways(self, card: int, width: int) -> pygame.Surface:
+        """An angry monster's face turned sideways, as wide as the upright card."""
+        d = self.game.defn(card)
+        key = ("angry", d.key, width)
+        img = self._fx_cache.get(key)
+        if img is None:
+            face = card_face(d, (int(width * 5 / 7), width))
+            img = pygame.transform.rotate(face, -90)
+            if len(self._fx_cache) > 64:
+                self._fx_cache.clear()
+            self._fx_cache[key] = img
+        return img
+
+    def _draw_angry_badge(self, surface: pygame.Surface, th: T.Theme, r: pygame.Rect, pulse: float) -> None:
+        s = th.s
+        fill = (int(170 + 50 * pulse), 40, 36)
+        pygame.draw.rect(surface, fill, r, border_radius=s(6))
+        pygame.draw.rect(surface, (255, 190, 170), r, 1, border_radius=s(6))
+        blit_text(surface, "ANGRY  ?", s(12), r.center, (255, 244, 236), bold=True, anchor="center",
+                  max_width=r.w - s(6))
 
     def warm(self, deadline: float) -> None:
         """Draw ahead of need the faces of every card of this game at the sizes the table shows
@@ -1357,8 +1540,21 @@ class TableScene(Scene):
         st = self.state
         pl = st.players[st.active]
         where = PLACE_NAMES.get(st.turn.choice or "", "choosing what to do")
-        blit_text(surface, f"Turn {st.turn_number} · {pl.name}{' (bot)' if self.session.is_bot(st.active) else ''} · {where}",
-                  s(17), (r.centerx - s(60), r.centery), T.TEXT, bold=True, anchor="center")
+        text = f"Turn {st.turn_number} · {pl.name}{' (bot)' if self.session.is_bot(st.active) else ''} · {where}"
+        left = s(190)
+        chip = self.mode_chip
+        if self.minfo is not None and chip.w:
+            colour = (52, 40, 70) if not self.minfo.party else (34, 58, 52)
+            panel(surface, chip, colour, (150, 120, 200) if not self.minfo.party else (90, 170, 140), radius=s(8))
+            blit_text(surface, self.minfo.short, s(14), chip.center, T.TEXT, bold=True, anchor="center",
+                      max_width=chip.w - s(12))
+            left = chip.right + s(16)
+        undo = self.buttons.find("undo")
+        right = undo.rect.x - s(16) if undo is not None else r.right - s(16)
+        size = T.fit_text(text, s(17), right - left, bold=True, min_size=s(12))
+        width = min(T.font(size, True).size(text)[0], right - left)
+        cx = max(left + width // 2, min(r.centerx - s(60), right - width // 2))
+        blit_text(surface, text, size, (cx, r.centery), T.TEXT, bold=True, anchor="center", max_width=right - left)
 
     def _draw_village(self, surface: pygame.Surface, th: T.Theme) -> None:
         s = th.s
@@ -1370,6 +1566,9 @@ class TableScene(Scene):
             b = village.buys_left(self.game)
             blit_text(surface, f"{g} gold · {b} buy{'s' if b != 1 else ''}", s(15),
                       (area.right - s(12), area.y + s(8)), T.GOLD, bold=True, anchor="topright")
+        elif self.game.mode.name == "alone":
+            blit_text(surface, "one card of each · heroes: level 1 only, the rest by levelling up", s(12),
+                      (area.right - s(12), area.y + s(10)), T.TEXT_DIM, anchor="topright", max_width=area.w - s(100))
         for tile in self.tiles:
             self._draw_tile(surface, th, tile)
 
@@ -1377,14 +1576,14 @@ class TableScene(Scene):
         veiled = not tile.buyable and self.state.turn.choice == "village" and self.can_act()
         game = self.game
         key = (tile.group, tile.top and game.state.cards[tile.top], tile.count, tile.rect.size, veiled,
-               tile.next_level and game.state.cards[tile.next_level])
+               tile.next_level and game.state.cards[tile.next_level], tile.levels)
         img = self._tile_cache.get(key)
         if img is None:
             if len(self._tile_cache) > 200:
                 self._tile_cache.clear()
             img = pygame.Surface(tile.rect.size, pygame.SRCALPHA)
             self._render_tile(img, th, TileView(tile.group, img.get_rect(), tile.top, tile.count, tile.buyable,
-                                                tile.reason, tile.next_level), veiled)
+                                                tile.reason, tile.next_level, tile.levels), veiled)
             self._tile_cache[key] = img
         surface.blit(img, tile.rect)
 
@@ -1412,11 +1611,14 @@ class TableScene(Scene):
             badge(surface, "cost", str(d.cost), (r.right - cost_r - s(4), strip.centery), cost_r)
         y = strip.bottom + s(3)
         sub = " · ".join(c for c in d.classes if c != "Hero")
-        if d.is_hero and d.level:
+        if tile.levels:
+            sub = " ".join(f"L{lv}" for lv in tile.levels) + " · " + sub
+        elif d.is_hero and d.level:
             sub = f"Level {d.level} · " + sub
-        blit_text(surface, sub, s(11), (r.x + s(6), y), T.CARD_TEXT_DIM, max_width=r.w - s(12))
+        count_w = T.font(s(14), True).size(f"×{tile.count}")[0] + s(6) if r.h < s(62) else 0  # low tiles: beside it
+        blit_text(surface, sub, s(11), (r.x + s(6), y), T.CARD_TEXT_DIM, max_width=r.w - s(12) - count_w)
         y += s(15)
-        if tile.next_level is not None:
+        if tile.next_level is not None and not tile.levels:
             nd = game.defn(tile.next_level)
             blit_text(surface, f"then L{nd.level}: {nd.name}", s(10), (r.x + s(6), y), T.CARD_TEXT_DIM,
                       max_width=r.w - s(12))
@@ -1444,7 +1646,11 @@ class TableScene(Scene):
         st = self.state
         game = self.game
         panel(surface, area, (34, 28, 36), (96, 70, 84), radius=s(10))
-        blit_text(surface, "Dungeon hall", s(17), (area.x + s(12), area.y + s(6)), (240, 170, 150), bold=True)
+        title = blit_text(surface, "Dungeon hall", s(17), (area.x + s(12), area.y + s(6)), (240, 170, 150), bold=True)
+        mi = self.minfo
+        if mi is not None:
+            self._draw_score(surface, th, mi, pygame.Rect(title.right + s(16), area.y + s(4),
+                                                          area.right - s(12) - title.right - s(16), s(24)))
         # the deck
         dr = self.deck_rect
         if st.dungeon:
@@ -1457,23 +1663,124 @@ class TableScene(Scene):
                   max_width=dr.w + s(20))
         blit_text(surface, f"{len(st.dungeon)} cards", s(13), (dr.centerx, dr.bottom + s(6)), T.TEXT, bold=True,
                   anchor="midtop")
+        if mi is not None and mi.party:
+            self._draw_tokens(surface, th, mi.tokens)
         # the ranks
         ranks = [3, 2, 1] + ([0] if st.rank0 else [])
         occupied = {m.rank for m in self.hall_views}
+        in_play = mi.hall_ranks if mi is not None and not mi.party else 3
         for rank in ranks:
             zone = "rank0" if rank == 0 else f"hall.{rank}"
             r = self.zone_rects[zone]
             dark = game.base_darkness(rank) if rank else 0
+            closed = rank > 0 and rank < 4 - in_play and rank not in occupied
             label = "Rank 0 · breached" if rank == 0 else f"Rank {rank} · needs {dark} light"
             width = self.rank_cols[zone].w - s(4)
+            if rank and T.font(s(11), True).size(label)[0] > width:
+                label = f"Rank {rank} · {dark} light"
             blit_text(surface, label, T.fit_text(label, s(13), width, bold=True, min_size=s(10)), (r.centerx, r.y - s(4)),
-                      (230, 200, 190) if rank else T.BAD, bold=True, anchor="midbottom", max_width=width)
+                      T.TEXT_FAINT if closed else (230, 200, 190) if rank else T.BAD, bold=True, anchor="midbottom",
+                      max_width=width)
             if rank not in occupied:
                 pygame.draw.rect(surface, (70, 56, 66), r, 1, border_radius=s(8))
+            if closed:
+                opens = 4 - in_play - rank  # advances before this rank is in play
+                blit_wrapped(surface, "Not in play yet: the hall opens one rank per advance"
+                             + (" (the next one)" if opens == 1 else f" ({opens} advances)"), s(12),
+                             r.inflate(-s(16), -s(16)).move(0, r.h // 3), T.TEXT_FAINT, centre=True)
         for m in self.hall_views:
             bd = m.breakdown
             if bd is not None:
                 self._draw_breakdown(surface, th, m, bd)
+        if mi is not None:
+            self._draw_piles(surface, th, mi)
+            self._draw_strip(surface, th, mi)
+
+    def _draw_score(self, surface: pygame.Surface, th: T.Theme, mi: ModeInfo, r: pygame.Rect) -> None:
+        """The hall's header: the player's (or the party's) total against the village pile's."""
+        s = th.s
+        who = "Party" if mi.party else "You"
+        parts = [(f"{who} {mi.players_total} {mi.measure}", T.GOOD if mi.ahead else T.TEXT),
+                 ("  vs  ", T.TEXT_DIM),
+                 (f"Village {mi.village_total} {mi.measure}", T.BAD if not mi.ahead else T.TEXT),
+                 (f"  ·  {mi.lead_text}", T.GOOD if mi.ahead else T.WARN)]
+        size = s(15)
+        total = sum(T.font(size, True).size(t)[0] for t, _ in parts)
+        if total > r.w:
+            size = T.fit_text("".join(t for t, _ in parts), s(15), r.w, bold=True, min_size=s(10))
+            total = sum(T.font(size, True).size(t)[0] for t, _ in parts)
+        x = r.right - min(total, r.w)
+        for text, colour in parts:
+            box = blit_text(surface, text, size, (x, r.centery), colour, bold=True, anchor="midleft",
+                            max_width=max(1, r.right - x))
+            x = box.right
+
+    def _draw_tokens(self, surface: pygame.Surface, th: T.Theme, tokens: int) -> None:
+        """Co-op: the XP tokens lying on the dungeon deck."""
+        s = th.s
+        dr = self.deck_rect
+        rad = max(s(7), min(s(13), dr.w // 5))
+        for k in range(tokens):
+            cx = dr.centerx + int((k - (tokens - 1) / 2) * rad * 1.5)
+            cy = dr.centery + (k % 2) * s(4)
+            pygame.draw.circle(surface, (20, 40, 70), (cx + s(1), cy + s(2)), rad)
+            pygame.draw.circle(surface, T.XP, (cx, cy), rad)
+            pygame.draw.circle(surface, (230, 245, 255), (cx, cy), rad, max(1, s(2)))
+            blit_text(surface, "XP", max(s(8), rad - s(1)), (cx, cy), (10, 30, 60), bold=True, anchor="center")
+        label = f"{tokens} token{'s' if tokens != 1 else ''}" if tokens else "no tokens"
+        blit_text(surface, label, s(12), (dr.centerx, dr.bottom + s(24)), T.XP if tokens else T.BAD, bold=True,
+                  anchor="midtop", max_width=dr.w + s(16))
+
+    def _draw_piles(self, surface: pygame.Surface, th: T.Theme, mi: ModeInfo) -> None:
+        """The village pile next to the hall (and, in co-op, the party pile under it)."""
+        s = th.s
+        col = self.pile_col
+        r = self.pile_views["village"]
+        blit_text(surface, "Village pile", s(12), (col.centerx, r.y - s(8)), T.TEXT_DIM, anchor="midbottom",
+                  max_width=col.w + s(16))
+        cards = mi.village
+        if cards:
+            for k in range(min(3, len(cards) - 1), 0, -1):
+                surface.blit(card_back(r.size), r.move(k * s(2), -k * s(2)))
+            surface.blit(card_back(r.size), r)
+            veil = pygame.Surface(r.size, pygame.SRCALPHA)
+            veil.fill((120, 20, 20, 70))
+            surface.blit(veil, r)
+            blit_text(surface, str(len(cards)), s(22), r.center, (255, 236, 230), bold=True, anchor="center")
+        else:
+            pygame.draw.rect(surface, (70, 56, 66), r, 1, border_radius=s(6))
+            blit_text(surface, "empty", s(12), r.center, T.TEXT_FAINT, anchor="center")
+        n = len(cards)
+        blit_text(surface, f"{n} monster{'s' if n != 1 else ''}", s(12), (col.centerx, r.bottom + s(5)), T.TEXT_DIM,
+                  anchor="midtop", max_width=col.w + s(8))
+        blit_text(surface, f"{mi.village_total} {mi.measure}", s(15), (col.centerx, r.bottom + s(21)),
+                  T.BAD if mi.village_total else T.TEXT, bold=True, anchor="midtop", max_width=col.w + s(8))
+        chip = self.pile_views.get("party")
+        if chip is not None:
+            panel(surface, chip, (30, 44, 40), (80, 130, 100), radius=s(6))
+            k = len(mi.party_pile)
+            blit_text(surface, "Party pile", s(11), (chip.centerx, chip.y + s(3)), T.TEXT_DIM, anchor="midtop",
+                      max_width=chip.w - s(4))
+            blit_text(surface, f"{k} · {mi.turned_in_xp} XP" if k else "empty", s(13), (chip.centerx, chip.bottom - s(3)),
+                      T.GOOD if k else T.TEXT_FAINT, bold=bool(k), anchor="midbottom", max_width=chip.w - s(4))
+        hr = self.heroes_rect
+        if mi.top_heroes is not None and hr is not None:
+            have, need = mi.top_heroes
+            blit_text(surface, "Top heroes", s(11), (hr.centerx, hr.y), T.TEXT_DIM, anchor="midtop", max_width=hr.w + s(8))
+            blit_text(surface, f"{have} of {need}", s(15), (hr.centerx, hr.y + s(14)), T.GOOD if have >= need else T.WARN,
+                      bold=True, anchor="midtop", max_width=hr.w + s(8))
+
+    def _draw_strip(self, surface: pygame.Surface, th: T.Theme, mi: ModeInfo) -> None:
+        """One line at the bottom of the hall: what the end of this turn does (solo), or the tokens and
+        anger (co-op)."""
+        s = th.s
+        r = self.strip_rect
+        colour = {"good": T.GOOD, "warn": T.WARN, "bad": T.BAD}.get(mi.advance.tone, T.TEXT)
+        panel(surface, r, (24, 20, 26), tuple(c // 2 for c in colour), radius=s(6))
+        pygame.draw.circle(surface, colour, (r.x + s(12), r.centery), s(5))
+        size = T.fit_text(mi.advance.text, s(13), r.w - s(30), min_size=s(11))
+        blit_text(surface, mi.advance.text, size, (r.x + s(24), r.centery), T.TEXT, anchor="midleft",
+                  max_width=r.w - s(30))
 
     def _draw_breakdown(self, surface: pygame.Surface, th: T.Theme, m: MonsterView, bd) -> None:
         s = th.s
@@ -1487,6 +1794,8 @@ class TableScene(Scene):
                  T.WARN if bd.light_penalty else T.TEXT_DIM)]
         if bd.diseases:
             rows.append((f"Disease -{len(bd.diseases)}", T.WARN))
+        if m.angry:
+            rows.append(("Angry: may escape", T.BAD))
         for note in bd.notes[:2]:
             rows.append((note, T.TEXT_DIM))
         d = self.game.defn(m.card)
@@ -1495,7 +1804,8 @@ class TableScene(Scene):
         for text, col in rows:
             if y + lh > r.bottom - s(24):
                 break
-            blit_text(surface, text, s(12), (x, y), col, max_width=r.w - s(16))
+            blit_text(surface, text, T.fit_text(text, s(12), r.w - s(16), min_size=s(10)), (x, y), col,
+                      max_width=r.w - s(16))
             y += lh
         verdict_y = r.bottom - s(22)
         if not bd.attackable:
@@ -1513,7 +1823,12 @@ class TableScene(Scene):
         area = self.regions["players"]
         st = self.state
         panel(surface, area, T.PANEL, T.PANEL_EDGE, radius=s(10))
-        blit_text(surface, "Players", s(15), (area.x + s(12), area.y + s(6)), T.HILITE, bold=True)
+        mi = self.minfo
+        party = mi is not None and mi.party
+        blit_text(surface, "The party" if party else "Players", s(15), (area.x + s(12), area.y + s(6)), T.HILITE, bold=True)
+        if party:
+            blit_text(surface, f"Party XP pool: {mi.party_pool}", s(14), (area.right - s(12), area.y + s(7)), T.XP,
+                      bold=True, anchor="topright")
         for p, r in self.player_rows:
             pl = st.players[p]
             active = p == st.active
@@ -1528,8 +1843,13 @@ class TableScene(Scene):
             blit_text(surface, kind, s(11), (r.right - s(8), r.y + s(7)), T.TEXT_DIM, anchor="topright")
             vp = self.vp.get(p, 0)
             line = f"XP {pl.xp} · VP {vp} · deck {len(pl.deck)} · hand {len(pl.hand)} · discard {len(pl.discard)}"
+            if party:
+                given = mi.turned_in_by.get(p, 0)
+                line = f"monsters {mi.monsters_xp.get(p, 0)} XP" + (f" · turned in {given} XP" if given else "") + \
+                    f" · hand {len(pl.hand)} · deck {len(pl.deck)} · discard {len(pl.discard)}"
             if r.h > s(40):
-                blit_text(surface, line, s(12), (r.x + s(8), r.y + s(26)), T.TEXT_DIM, max_width=r.w - s(16))
+                blit_text(surface, line, T.fit_text(line, s(12), r.w - s(16), min_size=s(10)), (r.x + s(8), r.y + s(26)),
+                          T.TEXT_DIM, max_width=r.w - s(16))
 
     def _draw_log(self, surface: pygame.Surface, th: T.Theme) -> None:
         s = th.s
@@ -1597,13 +1917,13 @@ class TableScene(Scene):
             lines = []
             if t.choice == "village" and self.hand_visible():
                 lines = [(f"Gold {village.gold_left(game)}", T.GOLD), (f"Buys {village.buys_left(game)}", T.TEXT),
-                         (f"XP {pl.xp}", T.XP)]
+                         (self.xp_label(st.active), T.XP)]
             elif t.choice == "dungeon":
-                lines = [(f"XP {pl.xp}", T.XP)]
+                lines = [(self.xp_label(st.active), T.XP)]
                 if t.battle_won is not None:
                     lines.append(("Victory!" if t.battle_won else "Defeat", T.GOOD if t.battle_won else T.BAD))
             elif t.choice == "rest":
-                lines = [("Resting", T.TEXT), (f"XP {pl.xp}", T.XP)]
+                lines = [("Resting", T.TEXT), (self.xp_label(st.active), T.XP)]
             y = info.y
             for text, colour in lines:
                 blit_text(surface, text, s(20), (info.centerx, y), colour, bold=True, anchor="midtop")

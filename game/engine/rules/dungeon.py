@@ -97,9 +97,9 @@ def why_not_attack(game: Game, monster: int) -> str | None:
         return "you attack after preparing in the dungeon"
     if monster not in attackable_monsters(game):
         return "that card is not a monster in the dungeon hall"
-    bd = game.breakdown(monster)
-    if not bd.attackable:
-        return f"{game.name(monster)} cannot be attacked: {bd.not_attackable_reason}"
+    reason = battle.why_not_attackable(game, monster)  # what Breakdown.attackable says, without the maths
+    if reason is not None:
+        return f"{game.name(monster)} cannot be attacked: {reason}"
     return None
 
 

@@ -26,6 +26,11 @@ if TYPE_CHECKING:
     from game.engine.game import Game
 
 MAX_LISTED_ANSWERS = 720
+# the fields of each action that name a card instance
+_CARD_FIELDS: dict[type, tuple[str, ...]] = {
+    UseAbility: ("card",), LevelUp: ("card",), Equip: ("weapon", "hero"), Unequip: ("weapon",),
+    Attack: ("monster",), DestroyCard: ("card",),
+}
 
 
 def why_illegal(game: Game, action: Action) -> str | None:
@@ -38,10 +43,16 @@ def why_illegal(game: Game, action: Action) -> str | None:
         return _why_not_answer(game, action)
     if isinstance(action, Choose):
         return "there is no open question to answer"
-    for name in ("card", "weapon", "hero", "monster"):  # a card number from a client or a file
-        value = getattr(action, name, None)
+    for name in _CARD_FIELDS.get(type(action), ()):  # a card number from a client or a file
+        value = getattr(action, name)
         if value is not None and not (isinstance(value, int) and 0 <= value < len(st.cards)):
             return f"there is no card {value}"
+    return _why_not_action(game, action)
+
+
+def _why_not_action(game: Game, action: Action) -> str | None:
+    """The rules of one kind of action, once why_illegal has checked what holds for them all (the
+    game goes on, no question is open, card numbers exist): legal_actions asks only this."""
     match action:
         case Visit():
             return turn.why_not_visit(game, action.place)
@@ -137,7 +148,9 @@ def legal_actions(game: Game) -> list[Action]:
     elif t.choice == "rest":
         cands += [DestroyCard(c) for c in hand]
         cands.append(EndTurn())
-    return [a for a in cands if why_illegal(game, a) is None]
+    # the candidates are built from the game's own cards, with no question open: only the rules of
+    # each kind of action are left to check
+    return [a for a in cands if _why_not_action(game, a) is None]
 
 
 def _answers(game: Game) -> list[Action]:

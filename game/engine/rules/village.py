@@ -50,8 +50,9 @@ def why_not_buy(game: Game, group: str) -> str | None:
     if not game.mode.can_buy_card(game, stack[0]):
         return f"{top.name} cannot be bought in this game"
     cost = top.cost or 0
-    if cost > gold_left(game):
-        return f"{top.name} costs {cost} gold and you have {gold_left(game)}"
+    gold = gold_left(game)
+    if cost > gold:
+        return f"{top.name} costs {cost} gold and you have {gold}"
     return None
 
 

@@ -1,0 +1,190 @@
+"""`thunderstone bench`: the figures the project measures itself by, on this machine, each printed
+with its goal (issue 6, Benchmarks):
+
+    games       complete 4-player first-game games per second, random bots and normal bots, with the
+                invariant checks off (Game(checked=False)); goal: 200 random-bot games/s on one core
+    replay      reading and verify-replaying a save of about 2,000 events (and loading it to play on);
+                goal: verify-replay under 100 ms
+    launch      from starting `python -m game client` to the title screen's first frame on screen, in a
+                new process with the dummy video driver; goal: under 1 s
+    frames      the client's frame times at 1920x1080 (game/client/bench.py); goal: p99 under 8 ms
+
+    thunderstone bench            all of them (about a minute)
+    thunderstone bench --quick    a short run of each (a few seconds; the figures are rough)
+    thunderstone bench --client   only the frame times, for a whole game (see game/client/bench.py)
+
+The games are seeded (seed 1, 2, ...) so that runs on one machine are comparable; every figure is
+wall-clock time on one core."""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TextIO
+
+PLAYERS = 4
+REPLAY_EVENTS = 2000  # the size of the save the replay figures are for
+
+
+@dataclass
+class Figure:
+    """One measured figure and the goal it is held against (``met`` None: no goal)."""
+
+    label: str
+    value: float
+    unit: str
+    goal: str
+    met: bool | None
+    detail: str = ""
+
+    def line(self) -> str:
+        verdict = "" if self.met is None else f"; goal {self.goal}: {'met' if self.met else 'NOT met'}"
+        detail = f" ({self.detail})" if self.detail else ""
+        return f"{self.label}: {self.value:.{_digits(self.value)}f} {self.unit}{detail}{verdict}"
+
+
+def _digits(value: float) -> int:
+    return 1 if abs(value) >= 10 else 2
+
+
+def _catalog() -> Any:
+    from game import paths
+    from game.catalog import load_catalog
+
+    return load_catalog(paths.cards_dir())
+
+
+def play_game(catalog: Any, kind: str, seed: int, players: int = PLAYERS) -> Any:
+    """One complete first game with bots of one strength in every seat, invariant checks off."""
+    from game.ai import make_bot
+    from game.engine.game import Game
+    from game.engine.setup import first_game
+
+    game = Game.new(catalog, first_game([f"Bot {p + 1}" for p in range(players)]), seed, checked=False)
+    bots = [make_bot(kind, seed * 31 + p) for p in range(players)]
+    while not game.state.over:
+        game.apply(bots[game.to_act].choose(game))
+        if game.state.turn_number > 2000:
+            raise RuntimeError(f"game seed {seed} did not end within 2000 turns")
+    return game
+
+
+def bench_games(catalog: Any, kind: str, games: int, seed: int = 1) -> Figure:
+    """Whole games per second with ``kind`` bots in all four seats."""
+    start = time.perf_counter()
+    for i in range(games):
+        play_game(catalog, kind, seed + i)
+    elapsed = time.perf_counter() - start
+    rate = games / elapsed
+    detail = f"{games} game{'' if games == 1 else 's'} in {elapsed:.2f} s, {1000 * elapsed / games:.1f} ms a game"
+    if kind == "random":
+        return Figure(f"4-player games per second, {kind} bots", rate, "games/s", ">= 200 games/s", rate >= 200,
+                      detail)
+    return Figure(f"4-player games per second, {kind} bots", rate, "games/s", "", None, detail)
+
+
+def make_replay_save(catalog: Any, path: Path, events: int = REPLAY_EVENTS, seed: int = 1) -> int:
+    """Write a save of random-bot play in a 4-player first game holding about ``events`` events
+    (the game stops at the first action that reaches them, or at its end). Returns the count."""
+    from game.ai import make_bot
+    from game.engine.setup import first_game
+    from game.saves.savegame import start_game
+
+    saver = start_game(catalog, first_game([f"Bot {p + 1}" for p in range(PLAYERS)]), seed, path, fsync=False)
+    bots = [make_bot("random", seed * 31 + p) for p in range(PLAYERS)]
+    saved = 0
+    with saver:
+        game = saver.game
+        while not game.state.over and saved < events:
+            saved += len(saver.apply(bots[game.to_act].choose(game)))
+    return saved
+
+
+def bench_replay(catalog: Any, runs: int = 5) -> list[Figure]:
+    """The median time to verify-replay a ~2,000-event save, and to load it to play on."""
+    from game.saves.savegame import load_game, verify_replay
+
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "bench.tsave"
+        events = make_replay_save(catalog, path)
+        verify: list[float] = []
+        load: list[float] = []
+        for _ in range(runs):
+            t0 = time.perf_counter()
+            report = verify_replay(path, catalog)
+            t1 = time.perf_counter()
+            load_game(path, catalog)
+            t2 = time.perf_counter()
+            if not report.ok:
+                raise RuntimeError(f"the benchmark save does not replay: {report.problem}")
+            verify.append((t1 - t0) * 1000)
+            load.append((t2 - t1) * 1000)
+        v, ld = statistics.median(verify), statistics.median(load)
+        detail = f"{events} events, {report.total} actions, median of {runs}"
+        return [Figure("verify-replay of a save", v, "ms", "< 100 ms", v < 100, detail),
+                Figure("load of the same save (to play on)", ld, "ms", "", None, detail)]
+
+
+def bench_launch(runs: int = 3) -> Figure:
+    """Launch to an interactive title screen: a new ``python -m game client`` process with the dummy
+    video and audio drivers and a fresh user data folder, which prints the time of its first frame
+    (game/client/app.py, THUNDERSTONE_EXIT_AFTER_FIRST_FRAME) and closes. The median of ``runs``."""
+    root = Path(__file__).resolve().parent.parent
+    times: list[float] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+               "THUNDERSTONE_EXIT_AFTER_FIRST_FRAME": "1", "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+               "XDG_DATA_HOME": tmp, "PYTHONPATH": os.pathsep.join(
+                   p for p in (str(root), os.environ.get("PYTHONPATH", "")) if p)}
+        for _ in range(runs):
+            started = time.time()
+            done = subprocess.run([sys.executable, "-m", "game", "client"], env=env, cwd=tmp,
+                                  capture_output=True, text=True, timeout=120)
+            shown = [ln for ln in done.stdout.splitlines() if ln.startswith("first frame at ")]
+            if done.returncode != 0 or not shown:
+                raise RuntimeError(f"the client did not show its title screen (exit {done.returncode}): "
+                                   f"{(done.stderr or done.stdout).strip()[-500:]}")
+            times.append(float(shown[-1].split()[-1]) - started)
+    s = statistics.median(times)
+    return Figure("launch to an interactive title screen", s, "s", "< 1 s", s < 1.0,
+                  f"new process, dummy video driver, median of {runs}")
+
+
+def bench_frames(frames: int, out: TextIO) -> Figure:
+    """The client's frame times at 1920x1080 (game/client/bench.py prints its own lines first)."""
+    from game.client.bench import bench_client
+
+    r = bench_client(frames, (1920, 1080), warmup=30 if frames < 600 else 60, out=out)
+    return Figure("client frame time p99 at 1920x1080", r.p99_ms, "ms", "< 8 ms", r.p99_ms < 8,
+                  f"median {r.median_ms:.2f} ms, CPU p99 {r.cpu_p99_ms:.2f} ms, {r.frames} frames")
+
+
+def run(quick: bool = False, out: TextIO | None = None) -> list[Figure]:
+    """Measure everything and print each figure's line as it comes, then a summary."""
+    out = out or sys.stdout
+    catalog = _catalog()
+    print(f"thunderstone bench{' --quick (rough figures)' if quick else ''}: Python "
+          f"{sys.version.split()[0]} on {sys.platform}", file=out, flush=True)
+    figures: list[Figure] = []
+
+    def show(f: Figure) -> None:
+        figures.append(f)
+        print(f.line(), file=out, flush=True)
+
+    play_game(catalog, "random", 0)  # warm up: imports, caches
+    show(bench_games(catalog, "random", 5 if quick else 200))
+    show(bench_games(catalog, "normal", 1 if quick else 10))
+    for f in bench_replay(catalog, runs=1 if quick else 5):
+        show(f)
+    show(bench_launch(runs=1 if quick else 3))
+    show(bench_frames(60 if quick else 1800, out))
+    print("summary:", file=out)
+    for f in figures:
+        print(f"  {f.line()}", file=out)
+    return figures

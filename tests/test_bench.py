@@ -1,0 +1,43 @@
+"""`thunderstone bench`: every figure is measured and printed with its goal. Tests never assert
+speed; they check that each figure is there, has a number, and is held against its goal."""
+
+import re
+
+from game.bench import Figure, make_replay_save
+from game.cli import main
+from game.saves.savegame import read_save, verify_replay
+
+NUMBER = r"\d+(\.\d+)?"
+
+
+def test_bench_quick_prints_every_figure_with_its_goal(capsys):
+    assert main(["bench", "--quick"]) == 0
+    out = capsys.readouterr().out
+    summary = out[out.index("summary:"):]
+    expected = [
+        rf"4-player games per second, random bots: {NUMBER} games/s .*; goal >= 200 games/s: (met|NOT met)",
+        rf"4-player games per second, normal bots: {NUMBER} games/s \(1 game in ",
+        rf"verify-replay of a save: {NUMBER} ms \(\d+ events, \d+ actions.*; goal < 100 ms: (met|NOT met)",
+        rf"load of the same save \(to play on\): {NUMBER} ms",
+        rf"launch to an interactive title screen: {NUMBER} s .*; goal < 1 s: (met|NOT met)",
+        rf"client frame time p99 at 1920x1080: {NUMBER} ms .*; goal < 8 ms: (met|NOT met)",
+    ]
+    for pattern in expected:
+        assert re.search(pattern, summary), pattern
+    assert "client frame times at 1920x1080" in out  # the client benchmark's own lines come first
+
+
+def test_the_replay_benchmark_save_holds_about_two_thousand_events_and_replays(catalog, tmp_path):
+    path = tmp_path / "bench.tsave"
+    events = make_replay_save(catalog, path)
+    save = read_save(path)
+    assert sum(len(r["events"]) for r in save.records) == events
+    assert 2000 <= events < 2100  # it stops at the first action that reaches 2,000 events
+    report = verify_replay(path, catalog)
+    assert report.ok and report.replayed == len(save.records)
+
+
+def test_a_figure_without_a_goal_says_nothing_about_one():
+    assert Figure("load", 12.345, "ms", "", None, "median of 5").line() == "load: 12.3 ms (median of 5)"
+    assert Figure("rate", 3.5, "games/s", ">= 200 games/s", False).line() == \
+        "rate: 3.50 games/s; goal >= 200 games/s: NOT met"
