@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
@@ -10,6 +11,7 @@ from game.catalog import load_catalog
 from game.scenario import Position, build
 
 ROOT = Path(__file__).resolve().parent.parent
+TEST_CARDS = ROOT / "tests" / "data" / "trait_cards"
 
 
 @pytest.fixture(scope="session")
@@ -24,4 +26,24 @@ Table = Position  # a game built from a scenario; see game.scenario.Position
 def table(catalog):
     def make(**spec) -> Table:
         return Table(build(catalog, spec, checked=True))
+    return make
+
+
+@pytest.fixture(scope="session")
+def trait_catalog(tmp_path_factory):
+    """The real cards plus the synthetic groups in tests/data/trait_cards (one test monster per
+    trait, and a few cards no real set has), for rules no shipped card exercises."""
+    root = tmp_path_factory.mktemp("cards") / "cards"
+    shutil.copytree(ROOT / "cards", root)
+    extra = root / "rules_test"
+    extra.mkdir()
+    for f in TEST_CARDS.glob("*.yaml"):
+        shutil.copy(f, extra / f.name)
+    return load_catalog(root)
+
+
+@pytest.fixture
+def trait_table(trait_catalog):
+    def make(**spec) -> Table:
+        return Table(build(trait_catalog, spec, checked=True))
     return make

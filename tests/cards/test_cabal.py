@@ -8,37 +8,16 @@ glossary: Cabal (a Spell is played when it was revealed and its effects used thi
 
 from __future__ import annotations
 
-import shutil
-from pathlib import Path
-
 import pytest
 
-from game.catalog import load_catalog
 from game.catalog.text import card_text
 from game.engine.events import Purchased
 from game.engine.rules import scoring
-from game.scenario import build
-from tests.conftest import Table
 
 HALL = ["Harpy", "Half-Ogre", "Orc Warlord"]  # health 4, 6 and 8
 SPELLS = {"heroes": ["cabal"], "village": ["frost_bolt", "polymorph", "silverstorm", "scout", "recurve_bow"]}
-ROOT = Path(__file__).resolve().parents[2]
 
 
-@pytest.fixture(scope="module")
-def trait_catalog(tmp_path_factory):
-    """The real cards plus the synthetic trait monsters of tests/data/trait_cards."""
-    root = tmp_path_factory.mktemp("cabal") / "cards"
-    shutil.copytree(ROOT / "cards", root)
-    (root / "rules_test").mkdir()
-    for f in (ROOT / "tests" / "data" / "trait_cards").glob("*.yaml"):
-        shutil.copy(f, root / "rules_test" / f.name)
-    return load_catalog(root)
-
-
-@pytest.fixture
-def trait_table(trait_catalog):
-    return lambda **spec: Table(build(trait_catalog, spec, checked=True))
 
 
 

@@ -8,36 +8,15 @@ before any extra light gives magic attack).
 
 from __future__ import annotations
 
-import shutil
-from pathlib import Path
-
 import pytest
 
-from game.catalog import load_catalog
 from game.catalog.text import card_text
 from game.engine.rules import scoring
-from game.scenario import build
-from tests.conftest import Table
 
 HALL = ["Harpy", "Half-Ogre", "Orc Blademaster"]  # health 4, 6 and 5
 FLAME = {"heroes": ["flame"], "village": []}
-ROOT = Path(__file__).resolve().parents[2]
 
 
-@pytest.fixture(scope="module")
-def trait_catalog(tmp_path_factory):
-    """The real cards plus the synthetic trait monsters of tests/data/trait_cards."""
-    root = tmp_path_factory.mktemp("flame") / "cards"
-    shutil.copytree(ROOT / "cards", root)
-    (root / "rules_test").mkdir()
-    for f in (ROOT / "tests" / "data" / "trait_cards").glob("*.yaml"):
-        shutil.copy(f, root / "rules_test" / f.name)
-    return load_catalog(root)
-
-
-@pytest.fixture
-def trait_table(trait_catalog):
-    return lambda **spec: Table(build(trait_catalog, spec, checked=True))
 
 
 
