@@ -138,6 +138,8 @@ class HeuristicBot:
             except IllegalAction:
                 return None
         self.planner.play_turn(sim, me)
+        if rounds == 0:
+            self.planner.finish_turn(sim)  # the end of the turn may end the game
         for _ in range(rounds):
             if sim.state.over:
                 break
@@ -212,6 +214,8 @@ class HeuristicBot:
         cands = [base] + base.alternatives[:3 if self.name == "hard" else 2]
         options = [self.plan_actions(game, p) for p in cands]
         values = self.compare(game, options, rounds)
+        stall = stall_bonus(game)  # when the game stands still, a battle that moves it on wins
+        values = [v + (stall if p.moves_on else 0.0) for v, p in zip(values, cands, strict=True)]
         best = max(range(len(cands)), key=lambda i: (values[i], -i))
         return cands[best], values[best]
 

@@ -117,18 +117,47 @@ def opponents(game: Game, me: int) -> list[int]:
 
 
 def idle_turns(game: Game, scan: int = 600) -> int:
-    """How many turns in a row nothing happened: no monster attacked, nothing bought, no hero
-    levelled up, no card destroyed by resting (public events only; a private copy, whose log is
-    empty, says 0)."""
-    from game.engine.events import LeveledUp, MonsterAttacked, Purchased, RestDestroyed, TurnStarted
+    """How many turns in a row the game stood still: nothing bought, no hero levelled up, no card
+    destroyed by resting, no monster defeated and the hall unchanged (public events only; a private
+    copy, whose log is empty, says 0). An attack lost against a monster that retreats only to come
+    straight back to its rank (the dungeon deck is empty) is standing still too."""
+    from game.engine.events import (
+        HallShifted,
+        LeveledUp,
+        MonsterDefeated,
+        Moved,
+        Purchased,
+        RestDestroyed,
+        TurnStarted,
+    )
 
     turns = 0
+    entered: set[int] = set()  # cards that came into the hall later in the turn being scanned
     for e in reversed(game.log[-scan:]):
-        if isinstance(e, MonsterAttacked | Purchased | LeveledUp | RestDestroyed):
+        if isinstance(e, Purchased | LeveledUp | RestDestroyed | MonsterDefeated | HallShifted):
             break
+        if isinstance(e, Moved):
+            if e.dst.startswith("hall."):
+                entered.add(e.card)
+            elif e.src.startswith("hall.") and e.card in entered:
+                entered.discard(e.card)  # it left and came back: no change
         if isinstance(e, TurnStarted):
+            if entered:
+                break
             turns += 1
     return turns
+
+
+def retreat_moves_on(game: Game, monster: int) -> bool:
+    """Whether the monster, retreating under the dungeon deck after a lost battle, changes the hall:
+    a card behind it moves up, or the deck turns over a card. With the deck empty, a monster in the
+    last rank comes straight back, and attacking it only passes the turn."""
+    st = game.state
+    rank = st.rank_of(monster)
+    if not rank:
+        return False
+    behind = any(st.hall_card(r) is not None for r in range(rank + 1, 4))
+    return behind or bool(st.dungeon)
 
 
 def public_score(game: Game, player: int) -> int:

@@ -54,6 +54,7 @@ class BattlePlan:
     value: float
     wins: bool
     margin: int = 0
+    moves_on: bool = True  # win or lose, the hall changes (the game goes on toward its end)
     alternatives: list[BattlePlan] = field(default_factory=list)
 
 
@@ -295,9 +296,12 @@ class Planner:
             if len(self._plans) > 64:
                 self._plans.clear()
             # the search tries weapons on and off: in a copy, unless this game is one already
-            sim = game if knowledge.is_private(game) else \
-                knowledge.determinize(game, game.state.active, knowledge.mix(game.state.event_count, 11))
-            self._plans[key] = self.search_battle(sim, game.state.active)
+            if knowledge.is_private(game):
+                sim, stall = game, 0.0
+            else:
+                sim = knowledge.determinize(game, game.state.active, knowledge.mix(game.state.event_count, 11))
+                stall = stall_bonus(game)
+            self._plans[key] = self.search_battle(sim, game.state.active, stall)
         return self._plans[key]
 
     def set_plan(self, game: Game, plan: BattlePlan) -> None:
@@ -321,9 +325,10 @@ class Planner:
             return Attack(plan.monster)
         return attacks[0] if attacks else _end_or_first(legal)
 
-    def search_battle(self, sim: Game, me: int) -> BattlePlan | None:
+    def search_battle(self, sim: Game, me: int, stall: float = 0.0) -> BattlePlan | None:
         """Try weapon assignments in the private copy (which must be preparing for battle) and
-        return the best (assignment, monster), with the runners-up."""
+        return the best (assignment, monster), with the runners-up. When the game stands still,
+        `stall` is added to every battle that changes the hall."""
         st = sim.state
         vm = self.vm(sim, me)
         monsters = [a.monster for a in sim.legal_actions() if isinstance(a, Attack)]
@@ -343,7 +348,10 @@ class Planner:
         def evaluate(assign: dict[int, int]) -> None:
             for m in monsters:
                 value, wins, margin = self.battle_value(sim, me, m, vm)
-                results.append(BattlePlan(dict(assign), m, value, wins, margin))
+                moves_on = wins or knowledge.retreat_moves_on(sim, m)
+                if moves_on:
+                    value += stall
+                results.append(BattlePlan(dict(assign), m, value, wins, margin, moves_on))
 
         if not weapons or not heroes:
             evaluate({})
@@ -413,7 +421,7 @@ class Planner:
                 value += 0.5 * max(vm.steps_power(d, ab.steps), 0) * vm.scale
         else:
             value -= 0.2
-            if game.mode.can_leave_hall(game, monster) and game.state.rank_of(monster) != 0:
+            if game.mode.can_leave_hall(game, monster) and knowledge.retreat_moves_on(game, monster):
                 value += vm.tempo  # it retreats under the dungeon deck: the end comes nearer
         return value, wins, total - bd.health
 
@@ -616,6 +624,15 @@ class Planner:
                 return
             sim.apply(a)
 
+    def finish_turn(self, sim: Game, limit: int = 200) -> None:
+        """End the turn in the copy and play out what the end of a turn asks (breaches, the game
+        ending when the Thunderstone reaches rank 1), until the next turn begins."""
+        start = sim.state.turn_number
+        for _ in range(limit):
+            if sim.state.over or sim.state.turn_number != start:
+                return
+            sim.apply(self.act(sim))
+
     def play_until_my_turn(self, sim: Game, me: int, limit: int = 1000) -> None:
         """End my turn in the copy and play the other seats until my next turn begins."""
         start = sim.state.turn_number
@@ -635,9 +652,9 @@ class Planner:
 
 
 def stall_bonus(game: Game) -> float:
-    """When a whole round has gone by with nobody doing anything (nothing worth buying, nothing
-    worth fighting), the game must still go on: attacking gains a bonus that grows each idle turn
-    until someone does."""
+    """When a whole round has gone by with the game standing still (nothing worth buying, nothing
+    worth fighting), the game must still go on: going into the dungeon, and every battle that
+    changes the hall, gains a bonus that grows each idle turn until someone moves the game on."""
     idle = knowledge.idle_turns(game) - len(game.state.players)
     return 0.0 if idle <= 0 else 1.0 * idle
 

@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from game.ai import BOT_NAMES, make_bot
-from game.engine.actions import Choose, Visit
+from game.ai import BOT_NAMES, knowledge, make_bot
+from game.engine.actions import Attack, Choose, Visit
 from game.engine.events import Equipped, MonsterDefeated, Moved, RestDestroyed, Shuffled
 from game.engine.game import Game
 from game.engine.setup import first_game
@@ -149,6 +149,62 @@ def test_a_scout_buries_the_thunderstone_when_its_player_is_behind(table):
     t.events += t.game.apply(bot("normal").choose(t.game))
     assert t.names("dungeon")[-1] == "Stone of Scorn"
     assert t.names("dungeon")[0] == "Medusa"  # the richest monster comes out first
+
+
+# --- the game always moves on --------------------------------------------------------------------
+
+# the last cards of a long game: the dungeon deck is empty, the Thunderstone waits in rank 2, and
+# nobody can beat an Inferno (health 10, immune to magic)
+STALL_HALL = ["Inferno", "Stone of Terror", "Inferno"]
+WEAK_HAND = ["Militia", "Militia", "Torch", "Dagger", "Militia", "Militia"]
+
+
+def stalled(table, leader: int):
+    players = [{"hand": list(WEAK_HAND), "deck": list(WEAK_HAND)} for _ in range(3)]
+    players[leader]["discard"] = ["Medusa"]  # the only victory points on the table
+    t = table(players=players, hall=STALL_HALL, dungeon=[])
+    # the older Inferno (lower card number) in rank 3, as in the long game where bots stalled:
+    # a tie between the two attacks must not be settled by card numbers
+    st = t.state
+    a, b = st.hall[0][0], st.hall[2][0]
+    st.hall[0][0], st.hall[2][0] = b, a
+    st.loc[a], st.loc[b] = "hall.3", "hall.1"
+    return t
+
+
+def test_an_attack_on_the_last_rank_with_the_deck_empty_changes_nothing(table):
+    t = stalled(table, leader=0)
+    first, last = t.card("Inferno"), t.card("Inferno", 2)
+    assert t.state.rank_of(first) == 1 and t.state.rank_of(last) == 3
+    assert not knowledge.retreat_moves_on(t.game, last)  # it comes straight back to rank 3
+    assert knowledge.retreat_moves_on(t.game, first)  # the Thunderstone would move up to rank 1
+    before = knowledge.idle_turns(t.game)
+    t.do("dungeon", "attack [Inferno#2]", "end")
+    assert t.state.rank_of(last) == 3 and not t.state.dungeon
+    assert knowledge.idle_turns(t.game) == before + 1  # the lost battle was no progress
+
+
+@pytest.mark.parametrize("strength", ["easy", "normal", "hard"])
+def test_the_leader_ends_a_stalled_game_by_attacking_rank_1(table, strength):
+    t = stalled(table, leader=0)
+    rank1 = t.card("Inferno")
+    actions = play_turn(t, bot(strength))
+    assert Attack(rank1) in actions  # rank 1: the Thunderstone moves up and the game ends
+    assert t.state.over and t.state.result["winners"] == [0]
+
+
+@pytest.mark.parametrize("strength", ["easy", "normal", "hard"])
+def test_a_stalled_game_ends_whoever_leads(table, strength):
+    """Bots behind on points would rather not end the game, but after a round of standing still
+    someone moves it on: the game ends within a few rounds, whoever leads."""
+    for leader in range(3):
+        t = stalled(table, leader)
+        bots = [bot(strength, seed) for seed in range(3)]
+        for _ in range(3 * 8):
+            if t.state.over:
+                break
+            play_turn(t, bots[t.state.active])
+        assert t.state.over, f"leader {leader}: still going after 8 rounds"
 
 
 # --- no peeking ----------------------------------------------------------------------------------
