@@ -15,6 +15,7 @@ def render_each_scene(size: tuple[int, int] = (1280, 720)) -> list[str]:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from game.ai.random_bot import RandomBot
     from game.client.app import App
+    from game.client.scenes.choosecards import ChooseCardsScene
     from game.client.scenes.load import LoadScene
     from game.client.scenes.newgame import NewGameScene
     from game.client.scenes.passdevice import PassDeviceScene
@@ -41,7 +42,9 @@ def render_each_scene(size: tuple[int, int] = (1280, 720)) -> list[str]:
 
         seats = [Seat("Ann"), Seat("Bot", "bot")]
         show("title", TitleScene(app))
-        show("new game", NewGameScene(app))
+        new_game = NewGameScene(app)
+        show("new game", new_game)
+        show("choose the cards", ChooseCardsScene(app, new_game))
         show("table", TableScene(app, GameSession.new(app.catalog, first_game(["Ann", "Bot"]), 7, seats, save=False)))
         show("pass the device", PassDeviceScene(app, "Ann", "your turn", lambda: None))
         show("load", LoadScene(app))

@@ -1,6 +1,7 @@
 """New game: the mode (competitive, solo, Alone in the Dark, United We Stand) with its level and
-options, how many players, each seat human or bot (with a name), the setup (the rulebook's first game
-or random groups), the seed; a summary of the village, the dungeon and the options before starting."""
+options, how many players, each seat human or bot (with a name), the setup (the rulebook's first game,
+random from the randomizers of the chosen card sets, or chosen by hand with the rest dealt at random:
+scenes/choosecards.py), the seed; a summary of the village, the dungeon and the options before starting."""
 
 from __future__ import annotations
 
@@ -10,11 +11,13 @@ import pygame
 
 from game.client import theme as T
 from game.client.scene import Scene
+from game.client.scenes.choosecards import CardPicks, ChooseCardsScene, card_sets
 from game.client.scenes.title import draw_backdrop
 from game.client.session import GameSession, Seat
 from game.client.widgets import Button, Buttons, blit_text, blit_wrapped, panel
+from game.engine import randomizers
 from game.engine.errors import SetupError
-from game.engine.setup import Setup, first_game, for_mode, validate
+from game.engine.setup import Setup, first_game, for_mode, random_setup, validate
 
 BOT_NAMES = ["Grimwald", "Sister Vel", "Old Brask", "Mirelle"]
 
@@ -30,30 +33,15 @@ def mode_choices() -> list:
 SEAT_CYCLE = [("human", "random"), ("bot", "normal"), ("bot", "easy"), ("bot", "hard")]
 
 
-def random_setup(catalog, names: list[str], seed: int) -> Setup:
-    """A request for the engine's randomizers (they complete it from the game's seed); without
-    them, random groups of every kind picked here."""
-    try:
-        from game.engine.setup import random_setup as engine_random_setup
-    except ImportError:
-        engine_random_setup = None
-    if engine_random_setup is not None:
-        return engine_random_setup(list(names))
-    r = random.Random(seed)
-
-    def pick(kind: str, n: int) -> list[str]:
-        groups = sorted(g for g, grp in catalog.groups.items() if grp.kind == kind)
-        return r.sample(groups, min(n, len(groups)))
-
-    return Setup(list(names), pick("monster", 3), pick("hero", 4), pick("village", 8))
-
-
 class NewGameScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.buttons = Buttons()
         self.seats = [Seat("Player 1", "human"), Seat(BOT_NAMES[0], "bot", "normal")]
-        self.setup_kind = "first"  # first | random
+        self.setup_kind = "first"  # first | random | chosen (by hand, the rest dealt at random)
+        offered = card_sets(app.catalog)
+        self.sets = [x for x in randomizers.DEFAULT_SETS if x in offered] or offered[:1]
+        self.picks = CardPicks()
         self.modes = mode_choices()
         self.mode = self.modes[0] if self.modes else None  # a ModeChoice (None: competitive only)
         self.level: str | None = None
@@ -71,12 +59,44 @@ class NewGameScene(Scene):
     # --- the model ---
     def setup(self) -> Setup:
         names = [s.name.strip() or f"Player {i + 1}" for i, s in enumerate(self.seats)]
-        setup = random_setup(self.app.catalog, names, self.seed) if self.setup_kind == "random" else first_game(names)
+        if self.setup_kind == "random":
+            setup = random_setup(names, self.sets)
+        elif self.setup_kind == "chosen":
+            setup = random_setup(names, self.sets, **self.picks.setup_fields())
+        else:
+            setup = first_game(names)
         if self.mode is not None and self.mode.name != "competitive":
             # the mode's own needs (Alone in the Dark: 6 heroes and 12 village stacks; co-op: more
             # monsters and a Guardian) are completed by the randomizers from the seed
             setup = for_mode(self.app.catalog, setup, self.mode.name, self.chosen_options())
         return setup
+
+    def group_counts(self) -> dict[str, int]:
+        """How many monster groups, heroes and village stacks the mode plays with at this table."""
+        from game.engine.modes import make_mode
+
+        try:
+            mode = make_mode(self.mode.name if self.mode else "competitive", self.chosen_options())
+        except ValueError:
+            return {}
+        return mode.group_counts(len(self.seats))
+
+    def open_picker(self) -> None:
+        self.setup_kind = "chosen"
+        self.refresh()
+        self.app.push(ChooseCardsScene(self.app, self))
+
+    def toggle_set(self, name: str) -> None:
+        """Use a card set or not; the last one stays (the randomizers need one)."""
+        if name in self.sets:
+            if len(self.sets) == 1:
+                self.app.toast("at least one card set is needed", T.WARN)
+                return
+            self.sets.remove(name)
+        else:
+            self.sets = sorted([*self.sets, name])
+        self.picks.keep_sets(self.app.catalog, self.sets)
+        self.refresh()
 
     def chosen_options(self) -> dict[str, object]:
         """What the mode is asked for: the level, then each option set by hand."""
@@ -207,7 +227,8 @@ class NewGameScene(Scene):
         self.right = pygame.Rect(self.left.right + s(24), s(80), w - self.left.right - s(54), h - s(160))
         # everything in the left panel shrinks a little when it would not fit (5 seats and a mode's rows)
         k = 0 if self.mode is None else 1 + bool(self.mode.levels) + bool(self.mode.options)
-        natural = 20 + 46 * k + (6 if k else 0) + 56 + 48 * len(self.seats) + 14 + 56 + 36 + 12
+        natural = 20 + 46 * k + (6 if k else 0) + 56 + 48 * len(self.seats) + 14 + 46 + \
+            (46 if self.setup_kind != "first" else 0) + 10 + 36 + 12
         f = min(1.0, self.left.h / s(natural))
 
         def v(px: int) -> int:
@@ -259,12 +280,28 @@ class NewGameScene(Scene):
             y += v(48)
         y += v(14)
         self.rows.append(("Setup", (x, y + v(18))))
-        for j, (kind, label) in enumerate((("first", "First game"), ("random", "Random"))):
+        bw = (self.left.right - s(20) - bx - 2 * s(8)) // 3
+        n = self.picks.count()
+        kinds = (("first", "First game", "the rulebook's cards for a first game"),
+                 ("random", "Random", "dealt by the randomizers of the card sets from the seed"),
+                 ("chosen", f"Chosen ({n}) ›" if n else "Choose… ›",
+                  "choose any of the cards by hand; the rest are dealt at random"))
+        for j, (kind, label, tip) in enumerate(kinds):
             blocked = kind == "first" and self.first_problem is not None
-            self.buttons.add(Button(pygame.Rect(bx + j * s(150), y, s(140), v(36)), label, lambda k=kind: self._set_kind(k),
+            go = self.open_picker if kind == "chosen" else lambda k=kind: self._set_kind(k)
+            self.buttons.add(Button(pygame.Rect(bx + j * (bw + s(8)), y, bw, v(36)), label, go,
                                     not blocked, self.first_problem if blocked else None,
-                                    style="toggle_on" if self.setup_kind == kind else "quiet", key=kind))
-        y += v(56)
+                                    style="toggle_on" if self.setup_kind == kind else "quiet", key=kind, tooltip=tip))
+        y += v(46)
+        if self.setup_kind != "first":
+            self.rows.append(("Card sets", (x, y + v(18))))
+            for j, name in enumerate(card_sets(self.app.catalog)[:3]):
+                on = name in self.sets
+                self.buttons.add(Button(pygame.Rect(bx + j * (bw + s(8)), y, bw, v(36)), name.capitalize(),
+                                        lambda k=name: self.toggle_set(k), style="toggle_on" if on else "quiet",
+                                        key=f"set:{name}", tooltip="click to use this set or not"))
+            y += v(46)
+        y += v(10)
         self.rows.append(("Seed", (x, y + v(18))))
         self.seed_box = pygame.Rect(bx, y, s(140), v(36))
         self.buttons.add(Button(pygame.Rect(bx + s(150), y, s(140), v(36)), "New seed", self._new_seed, key="newseed"))
@@ -406,6 +443,11 @@ class NewGameScene(Scene):
             shown = self.options_summary()
             if shown:
                 sections.append(("Options", shown))
+        if self.setup_kind != "first":
+            sets = ", ".join(x.capitalize() for x in self.sets)
+            n = self.picks.count()
+            how = f"{n} chosen by hand; the rest dealt" if self.setup_kind == "chosen" and n else "Dealt"
+            sections.append(("Setup", f"{how} from the seed by the randomizers of {sets}."))
         sections += [
             ("Dungeon", ", ".join(cat.groups[m].name for m in setup.monsters)),
             ("Thunderstone", f"{stone}, hidden among the last cards of the dungeon deck"),

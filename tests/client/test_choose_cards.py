@@ -1,0 +1,122 @@
+"""New game → Setup: Chosen. Picking cards by hand, with the rest dealt at random from the seed."""
+
+from __future__ import annotations
+
+from game.client.scenes.choosecards import SECTIONS, ChooseCardsScene
+from game.client.scenes.dialog import ZoomCard
+from game.client.scenes.newgame import NewGameScene
+from game.client.scenes.table import TableScene
+from game.engine.setup import FIRST_GAME
+from tests.client.conftest import button, click
+
+
+def section(field: str):
+    return next(s for s in SECTIONS if s.field == field)
+
+
+def open_picker(app) -> tuple[NewGameScene, ChooseCardsScene]:
+    app.start()
+    ng = app.push(NewGameScene(app))
+    app.step(0.016)
+    click(app, button(ng, "chosen").rect.center)
+    picker = app.stack.top
+    assert isinstance(picker, ChooseCardsScene) and ng.setup_kind == "chosen"
+    return ng, picker
+
+
+def pick(app, picker, key: str) -> None:
+    click(app, button(picker, key).rect.center)
+
+
+def test_cards_chosen_by_hand_are_in_the_game_and_the_rest_is_dealt(app):
+    ng, picker = open_picker(app)
+    for key in ("monsters:giant", "heroes:gorinth", "heroes:cabal", "village:polymorph", "guardians:guardian_of_night",
+                "thunderstone:stone_of_terror"):
+        pick(app, picker, key)
+    assert picker.status(section("heroes")) == "2 of 4 chosen, 2 at random"
+    click(app, button(picker, "done").rect.center)
+    assert app.stack.top is ng and button(ng, "chosen").label == "Chosen (6) ›"
+    setup = ng.preview.setup  # the randomizers completed it from the seed
+    assert "giant" in setup.monsters and len(setup.monsters) == 3
+    assert {"gorinth", "cabal"} <= set(setup.heroes) and len(setup.heroes) == 4
+    assert "polymorph" in setup.village and len(setup.village) == 8
+    assert "guardian_of_night" in setup.guardians and setup.thunderstone == "stone_of_terror"
+    click(app, button(ng, "start").rect.center)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    assert table.game.setup.heroes == setup.heroes and table.game.setup.monsters == setup.monsters
+    assert "gorinth" in table.game.state.stacks and "polymorph" in table.game.state.stacks
+
+
+def test_a_full_section_refuses_another_pick_and_says_why(app):
+    ng, picker = open_picker(app)
+    for key in ("monsters:giant", "monsters:undead_lich", "monsters:hydra_dragon"):
+        pick(app, picker, key)
+    fourth = button(picker, "monsters:orc_humanoid")
+    assert not fourth.enabled and fourth.reason == "the game has 3 monster groups: take one off first"
+    click(app, fourth.rect.center)
+    assert ng.picks.chosen["monsters"] == ["giant", "undead_lich", "hydra_dragon"]
+    assert any("take one off first" in t.message for t in app.toasts)
+    pick(app, picker, "monsters:giant")  # taking one off frees a place
+    pick(app, picker, "monsters:orc_humanoid")
+    assert ng.picks.chosen["monsters"] == ["undead_lich", "hydra_dragon", "orc_humanoid"]
+    assert ng.preview.setup.monsters == ["undead_lich", "hydra_dragon", "orc_humanoid"]
+
+
+def test_a_single_choice_replaces_the_last_and_a_second_click_takes_it_off(app):
+    ng, picker = open_picker(app)
+    pick(app, picker, "thunderstone:stone_of_scorn")
+    pick(app, picker, "thunderstone:stone_of_terror")
+    assert ng.picks.chosen["thunderstone"] == ["stone_of_terror"]
+    pick(app, picker, "thunderstone:stone_of_terror")
+    assert ng.picks.chosen["thunderstone"] == [] and picker.status(section("thunderstone")) == "at random"
+
+
+def test_the_first_games_cards_and_a_random_deal_as_starting_points(app):
+    ng, picker = open_picker(app)
+    click(app, button(picker, "firstgame").rect.center)
+    assert ng.preview.setup.monsters == FIRST_GAME["monsters"] and ng.preview.setup.village == FIRST_GAME["village"]
+    click(app, button(picker, "clear").rect.center)
+    assert ng.picks.count() == 0
+    dealt = ng.preview.setup  # nothing chosen: all dealt from the seed
+    click(app, button(picker, "deal").rect.center)
+    assert ng.picks.chosen["monsters"] == dealt.monsters and ng.picks.chosen["heroes"] == dealt.heroes
+    assert ng.picks.chosen["village"] == dealt.village and ng.picks.chosen["thunderstone"] == [dealt.thunderstone]
+    assert not button(picker, "heroes:" + next(g for g in ("belzur", "cabal", "chulian", "evoker", "flame")
+                                               if g not in dealt.heroes)).enabled  # all four are chosen
+    pick(app, picker, "heroes:" + dealt.heroes[0])  # change one: the deal is a start, not a lock
+    assert len(ng.picks.chosen["heroes"]) == 3 and ng.preview is not None
+
+
+def test_the_mode_sets_how_many_of_each_are_chosen(app):
+    ng, picker = open_picker(app)
+    click(app, button(picker, "done").rect.center)
+    while ng.mode.name != "alone":
+        ng.cycle_mode()
+    ng.open_picker()
+    picker = app.stack.top
+    heroes = section("heroes")
+    village = section("village")
+    assert picker.wanted(heroes) == 6 and picker.wanted(village) == 12  # Alone in the Dark
+    for key in ("heroes:belzur", "heroes:cabal", "heroes:chulian", "heroes:evoker", "heroes:flame"):
+        pick(app, picker, key)
+    assert button(picker, "heroes:gorinth").enabled  # a fifth and sixth hero fit in this mode
+    click(app, button(picker, "done").rect.center)
+    assert ng.preview is not None and len(ng.preview.setup.heroes) == 6
+    assert set(ng.preview.setup.heroes) >= {"belzur", "cabal", "chulian", "evoker", "flame"}
+
+
+def test_the_last_card_set_cannot_be_left_out(app):
+    ng, picker = open_picker(app)
+    pick(app, picker, "set:dragonspire")
+    assert ng.sets == ["dragonspire"] and any("at least one card set" in t.message for t in app.toasts)
+    assert ng.preview is not None
+
+
+def test_right_click_shows_a_groups_cards(app):
+    ng, picker = open_picker(app)
+    click(app, button(picker, "heroes:gorinth").rect.center, button=3)
+    zoom = app.stack.top
+    assert isinstance(zoom, ZoomCard) and zoom.defn.name.startswith("Gorinth")
+    assert ng.picks.count() == 0  # looking chooses nothing
+    assert "Gorinth Miser ×2" in zoom.extra[0]
