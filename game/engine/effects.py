@@ -661,6 +661,10 @@ def _swap_top(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask
     game.move(top, zone, "swap")  # ...and the old top card takes its place
     from game.engine.events import HallLeft
     game.emit(HallLeft(out))
+    if zone == "hall.1":  # a breach happens the moment its monster reaches rank 1 (rulebook: Breach Effect)
+        from game.engine.cards import Step
+
+        game.push((Step("_call", {"name": "breaches"}),), frame.player, top, "breach")
     return None
 
 

@@ -209,6 +209,21 @@ def test_polymorph_swaps_the_top_dungeon_monster_with_a_hall_monster_then_draws(
     assert t.names("p0.deck") == ["Dagger"]
 
 
+def test_a_monster_polymorphed_into_rank_1_breaches_at_once_before_the_battle(table):
+    # rulebook: Breach Effect (reaching rank 1 from anywhere triggers it, once, at once)
+    t = table(players=[{"hand": ["Polymorph", "Stoneguard Brute", "Militia", "Militia", "Torch"], "deck": ["Torch"]},
+                       {"deck": ["Militia"] * 3}],
+              hall=["Harpy", "Medusa", "Half-Ogre"], dungeon=["Walking Scourge", "Minotaur"], choice="dungeon")
+    scourge = t.card("Walking Scourge")
+    t.do("use [Polymorph] 0", f"choose {t.card('Harpy')}")
+    assert t.names("hall.1") == ["Walking Scourge"]
+    assert t.names("p0.discard") == ["Disease"] and t.names("p1.discard") == ["Disease"]  # every player
+    assert scourge in t.state.breached and t.names("p0.hand")[-1] == "Torch"  # then Polymorph draws
+    t.do("attack [Walking Scourge]", "end")  # its battle effect gives each other player one more
+    assert t.names("p1.discard") == ["Disease", "Disease"]  # (before, the breach waited for the end of
+    # the turn, when the Walking Scourge had left rank 1, and never happened)
+
+
 def test_polymorph_may_leave_the_hall_as_it_is_and_still_draws(table):
     t = table(players=[{"hand": ["Polymorph"], "deck": ["Torch"]}, {}], hall=["Harpy", "Medusa", "Half-Ogre"],
               dungeon=["Plague Zombie"], choice="dungeon")
