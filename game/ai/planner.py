@@ -421,8 +421,11 @@ class Planner:
                 value += 0.5 * max(vm.steps_power(d, ab.steps), 0) * vm.scale
         else:
             value -= 0.2
-            if game.mode.can_leave_hall(game, monster) and knowledge.retreat_moves_on(game, monster):
-                value += vm.tempo  # it retreats under the dungeon deck: the end comes nearer
+            if game.mode.can_leave_hall(game, monster):
+                if game.mode.measure:  # solo and co-op: it escapes to the village pile, which counts against us
+                    value -= getattr(d, game.mode.measure) or 0
+                elif knowledge.retreat_moves_on(game, monster):
+                    value += vm.tempo  # it retreats under the dungeon deck: the end comes nearer
         return value, wins, total - bd.health
 
     def battle_effects(self, game: Game, me: int, monster: int, vm: ValueModel) -> tuple[float, set[int], int]:

@@ -273,6 +273,20 @@ def test_the_party_wins_together_when_its_monster_xp_and_pool_beat_the_village_p
     assert "the party has 4 XP against the village's 3 XP" in ended.reason
 
 
+def test_the_standing_before_the_end_counts_the_same_xp_as_the_verdict(table):
+    t = coop(table, hall=["Harpy", "Stone of Scorn", "Half-Ogre"], mode_data=angry(party_xp=1), anger=["Harpy"],
+             piles={"village": ["Medusa"], "party": ["Standard Bearer"]},
+             players=[{"hand": ["Militia"] * 6, "deck": DECK},
+                      {"hand": ["Militia"] * 6, "deck": DECK, "discard": ["Orc Warlord"]}])
+    assert t.game.mode.measure == "xp" and t.game.mode.standing(t.game) == (4, 2)
+    assert t.game.mode.party_xp(t.game) == (2, 1, 1)  # monsters in decks, the pool, turned in
+    t.do("village", "end")  # the angry Harpy (1 XP) advances onto the village pile; the game ends
+    v = t.state.result["verdict"]
+    assert t.game.mode.standing(t.game) == (v["players_total"], v["village_total"]) == (4, 3)
+    competitive = table(players=[{}, {}], hall=["Harpy"]).game
+    assert competitive.mode.measure is None and competitive.mode.standing(competitive) is None
+
+
 def test_the_party_loses_together_when_the_village_pile_has_as_much_xp(table):
     t = finale(table, 0)
     assert t.state.result["winners"] == []

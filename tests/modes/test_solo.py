@@ -200,6 +200,15 @@ def test_the_game_ends_when_the_thunderstone_advances_into_rank_1_and_the_player
     assert hall_names(t)[0] == "Stone of Scorn"  # it reached rank 1 and was not pushed on
 
 
+def test_the_standing_mid_game_is_the_players_vp_against_the_village_piles(table):
+    t = table(players=[{"hand": ["Militia"] * 6, "deck": DECK, "discard": ["Orc Warlord", "Medusa"]}],
+              hall=["Harpy", "Half-Ogre", "Orc Blademaster"], dungeon=DUNGEON, mode="solo",
+              piles={"village": ["Medusa"]}, choice="rest")
+    assert t.game.mode.measure == "vp" and t.game.mode.standing(t.game) == (10, 5)
+    t.do("end")  # the Harpy (1 VP) is pushed onto the village pile
+    assert t.game.mode.standing(t.game) == (10, 6) and not t.state.over
+
+
 def test_a_tie_with_the_village_is_a_loss(table):
     t = table(players=[{"hand": ["Militia"] * 6, "deck": DECK, "discard": ["Half-Ogre"]}],
               hall=["Harpy", "Stone of Scorn", "Half-Ogre"], dungeon=DUNGEON, mode="solo",

@@ -26,7 +26,8 @@ The hooks, by part of the game:
   (the XP an effect counts);
 - cards: destroyed_card_place (where a destroyed card goes), destroyed_card_zone;
 - battle: extra_battle_steps, monster_defeated, monster_undefeated;
-- the end: check_game_over, finish, outcome (winners and the verdict with both totals).
+- the end: check_game_over, finish, outcome (winners and the verdict with both totals), standing
+  (both totals as they stand, for bots and the table; None when players play against each other).
 """
 
 from __future__ import annotations
@@ -292,6 +293,14 @@ class Mode:
     def outcome(self, game: Game, scores: dict[int, int], reason: str) -> tuple[list[int], dict | None, str]:
         """The winners, the verdict (None: players against each other) and the reason shown."""
         return scoring.winners(game, scores), None, reason
+
+    # the card stat the players and the village pile are counted in ("vp", "xp"); None: competitive
+    measure: ClassVar[str | None] = None
+
+    def standing(self, game: Game) -> tuple[int, int] | None:
+        """The players' total against the dungeon's (the village pile), in the measure the mode is
+        won by, as it stands now; None when the players play against each other."""
+        return None
 
     # --- describing the mode (the New Game screen, the sim) ---
     @classmethod

@@ -226,16 +226,23 @@ class UnitedWeStand(Mode):
         v["passed"] = None
 
     # --- the end ---
-    def outcome(self, game: Game, scores: dict[int, int], reason: str) -> tuple[list[int], dict | None, str]:
+    def party_xp(self, game: Game) -> tuple[int, int, int]:
+        """The party's XP: of the monsters in the players' decks, in the pool, and turned in."""
         st = game.state
         decks = sum(game.defn(c).xp or 0 for p in range(len(st.players)) for c in st.player_cards(p)
                     if game.defn(c).is_monster)
-        pool = st.mode_data.get("party_xp", 0)
-        turned_in = common.pile_total(game, common.PARTY_PILE, "xp")
-        party = decks + pool + turned_in
-        village = common.pile_total(game, common.VILLAGE_PILE, "xp")
+        return decks, st.mode_data.get("party_xp", 0), common.pile_total(game, common.PARTY_PILE, "xp")
+
+    measure = "xp"
+
+    def standing(self, game: Game) -> tuple[int, int]:
+        return sum(self.party_xp(game)), common.pile_total(game, common.VILLAGE_PILE, "xp")
+
+    def outcome(self, game: Game, scores: dict[int, int], reason: str) -> tuple[list[int], dict | None, str]:
+        decks, pool, turned_in = self.party_xp(game)
+        party, village = self.standing(game)
         won = party > village
         verdict = {"mode": self.name, "level": self.level, "won": won, "measure": "XP", "players_total": party,
                    "village_total": village, "monsters_xp": decks, "party_xp": pool, "turned_in_xp": turned_in}
         why = f"{reason}: the party has {party} XP against the village's {village} XP"
-        return (list(range(len(st.players))) if won else []), verdict, why
+        return (list(range(len(game.state.players))) if won else []), verdict, why

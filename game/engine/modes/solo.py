@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 from game.engine.events import ModeChanged
 from game.engine.modes import common
 from game.engine.modes.base import Level, Mode, Option
-from game.engine.rules import hall
+from game.engine.rules import hall, scoring
 
 if TYPE_CHECKING:
     from game.engine.cards import Catalog
@@ -136,9 +136,14 @@ class Solo(Mode):
         if stone is not None and holder is None and self.options["thunderstone_to_village"]:
             common.to_village(game, stone, "escape")
 
+    measure = "vp"
+
+    def standing(self, game: Game) -> tuple[int, int]:
+        return scoring.score(game, 0), common.pile_total(game, common.VILLAGE_PILE, "vp")
+
     def outcome(self, game: Game, scores: dict[int, int], reason: str) -> tuple[list[int], dict | None, str]:
         mine = scores[0]
-        village = common.pile_total(game, common.VILLAGE_PILE, "vp")
+        village = self.standing(game)[1]
         won = mine > village
         verdict: dict[str, Any] = {"mode": self.name, "level": self.level, "won": won, "measure": "VP",
                                    "players_total": mine, "village_total": village}
