@@ -146,6 +146,12 @@ class Buttons:
         for b in self.items:
             b.draw(surface, theme, mouse)
 
+    def draw_tooltip(self, surface: pygame.Surface, theme: T.Theme, mouse: tuple[int, int] | None) -> None:
+        """The tooltip (or the reason a button is off) of the button under the mouse, if any."""
+        tip = self.tooltip_at(mouse) if mouse is not None else None
+        if tip:
+            draw_tooltip(surface, theme, tip, mouse)
+
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         b = self.at(pos)
         if b is None:

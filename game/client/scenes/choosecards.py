@@ -15,7 +15,7 @@ import pygame
 from game.client import theme as T
 from game.client.scene import Scene
 from game.client.scenes.title import draw_backdrop
-from game.client.widgets import Button, Buttons, blit_text, draw_tooltip, panel
+from game.client.widgets import Button, Buttons, blit_text, panel
 from game.engine import randomizers
 from game.engine.setup import FIRST_GAME
 
@@ -303,6 +303,4 @@ class ChooseCardsScene(Scene):
         hint = "Left click: choose or take off · right click: see the cards · what is not chosen is dealt at random"
         blit_text(surface, hint, s(13), (surface.get_width() // 2, self.frame.bottom + s(5)), T.TEXT_FAINT,
                   anchor="midtop", max_width=surface.get_width() - s(40))
-        tip = self.buttons.tooltip_at(self.app.mouse)
-        if tip:
-            draw_tooltip(surface, th, tip, self.app.mouse)
+        self.buttons.draw_tooltip(surface, th, self.app.mouse)

@@ -386,11 +386,7 @@ class NewGameScene(Scene):
         blit_text(surface, str(self.seed), s(16), self.seed_box.center, T.TEXT, anchor="center")
         self._draw_summary(surface, th)
         self.buttons.draw(surface, th, self.app.mouse)
-        tip = self.buttons.tooltip_at(self.app.mouse)
-        if tip:
-            from game.client.widgets import draw_tooltip
-
-            draw_tooltip(surface, th, tip, self.app.mouse)
+        self.buttons.draw_tooltip(surface, th, self.app.mouse)
 
     def _extras(self, setup) -> list[tuple[str, str]]:
         cat = self.app.catalog
@@ -608,7 +604,7 @@ class OptionsScene(Scene):
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.TEXTINPUT)
 
     def draw(self, surface: pygame.Surface) -> None:
-        from game.client.widgets import draw_tooltip, shade
+        from game.client.widgets import shade
 
         th = T.Theme(surface.get_size())
         s = th.s
@@ -637,6 +633,4 @@ class OptionsScene(Scene):
                 blit_text(surface, f"changed · {'level' if level else 'usual'} value: {option_text(o.name, base.get(o.name))}",
                           s(12), (ctrl.centerx, ctrl.bottom + s(3)), T.WARN, anchor="midtop", max_width=ctrl.w)
         self.buttons.draw(surface, th, self.app.mouse)
-        tip = self.buttons.tooltip_at(self.app.mouse)
-        if tip:
-            draw_tooltip(surface, th, tip, self.app.mouse)
+        self.buttons.draw_tooltip(surface, th, self.app.mouse)

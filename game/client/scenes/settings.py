@@ -157,8 +157,4 @@ class SettingsScene(Scene):
             blit_text(surface, "muted" if st.mute else f"{int(round(st.volume * 100))}%", s(13),
                       (bar.right + s(62), bar.centery), T.TEXT_DIM, anchor="midleft")
         self.buttons.draw(surface, th, self.app.mouse)
-        tip = self.buttons.tooltip_at(self.app.mouse)
-        if tip:
-            from game.client.widgets import draw_tooltip
-
-            draw_tooltip(surface, th, tip, self.app.mouse)
+        self.buttons.draw_tooltip(surface, th, self.app.mouse)
