@@ -162,13 +162,10 @@ class ChooseCardsScene(Scene):
 
     def deal(self) -> None:
         """Choose everything the randomizers would deal from the seed: a start to change from."""
-        preview = self.owner.preview
         self.picks.clear()
-        self.changed()  # the preview of nothing chosen: all of it dealt at random
+        self.owner.refresh()  # the preview of nothing chosen: all of it dealt at random
         if self.owner.preview is not None:
             self.picks.take(self.owner.preview.setup)
-        elif preview is not None:
-            self.picks.take(preview.setup)
         self.changed()
 
     def clear(self) -> None:

@@ -48,6 +48,7 @@ class UnitedWeStand(Mode):
     description = ("2-5 players together: share the XP, pass cards when resting, and keep more monster "
                    "XP than the monsters that get through to the village.")
     PLAYERS = (2, 5)
+    measure = "xp"  # the party's monster XP against the village pile's
     LEVELS = (
         Level("united", "Standard (3 tokens)", "3 XP tokens hold the monsters back for the first rounds.",
               {"tokens": 3, "turn_in": True}),
@@ -233,14 +234,13 @@ class UnitedWeStand(Mode):
                     if game.defn(c).is_monster)
         return decks, st.mode_data.get("party_xp", 0), common.pile_total(game, common.PARTY_PILE, "xp")
 
-    measure = "xp"
-
     def standing(self, game: Game) -> tuple[int, int]:
-        return sum(self.party_xp(game)), common.pile_total(game, common.VILLAGE_PILE, "xp")
+        return sum(self.party_xp(game)), common.pile_total(game, common.VILLAGE_PILE, self.measure)
 
     def outcome(self, game: Game, scores: dict[int, int], reason: str) -> tuple[list[int], dict | None, str]:
         decks, pool, turned_in = self.party_xp(game)
-        party, village = self.standing(game)
+        party = decks + pool + turned_in
+        village = common.pile_total(game, common.VILLAGE_PILE, self.measure)
         won = party > village
         verdict = {"mode": self.name, "level": self.level, "won": won, "measure": "XP", "players_total": party,
                    "village_total": village, "monsters_xp": decks, "party_xp": pool, "turned_in_xp": turned_in}

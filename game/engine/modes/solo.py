@@ -67,6 +67,7 @@ class Solo(Mode):
     PLAYERS = (1, 1)
     LEVELS = SOLO_LEVELS
     OPTIONS = SOLO_OPTIONS
+    measure = "vp"  # the player's victory points against the village pile's
 
     # --- setup ---
     def piles(self) -> tuple[str, ...]:
@@ -136,10 +137,8 @@ class Solo(Mode):
         if stone is not None and holder is None and self.options["thunderstone_to_village"]:
             common.to_village(game, stone, "escape")
 
-    measure = "vp"
-
     def standing(self, game: Game) -> tuple[int, int]:
-        return scoring.score(game, 0), common.pile_total(game, common.VILLAGE_PILE, "vp")
+        return scoring.score(game, 0), common.pile_total(game, common.VILLAGE_PILE, self.measure)
 
     def outcome(self, game: Game, scores: dict[int, int], reason: str) -> tuple[list[int], dict | None, str]:
         mine = scores[0]
