@@ -429,7 +429,7 @@ def _step(chk: _Checker, raw: Any, field: str, depth: int) -> Step:
         elif k == "amount" and isinstance(val, dict) and _accepts(typ, dict):
             d2 = chk.mapping(val, f"{here}.amount")
             chk.no_unknown(d2, {"gold_of", "count_of"}, f"{here}.amount")
-            if "count_of" in d2:  # one per card the effect discarded (see effects._tally)
+            if "count_of" in d2:  # one per card the effect discarded (see effects.choosing.tally)
                 chk.one_of(d2["count_of"], ("discarded", "destroyed"), f"{here}.amount.count_of")
             else:
                 chk.one_of(d2.get("gold_of"), ("chosen",), f"{here}.amount.gold_of")

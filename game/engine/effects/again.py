@@ -1,0 +1,70 @@
+"""Using an ability of another card once more (Bluefire Staff)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.engine.effects.filters import describe_filter, matches
+from game.engine.effects.registry import VERBS, Ask, verb
+from game.engine.state import Frame
+
+if TYPE_CHECKING:
+    from game.engine.game import Game
+
+
+def reusable(game: Game, player: int, source: int | None, flt: dict | None, place: str) -> dict[int, list[int]]:
+    """Cards in hand (matching the filter, not the source, not destroyed) with abilities used this
+    turn that could be used again here: card -> ability indices."""
+    t = game.state.turn
+    out: dict[int, list[int]] = {}
+    for c in game.hand(player):
+        if c == source or c in t.doomed or not matches(game, c, flt):
+            continue
+        ok = []
+        for i in dict.fromkeys(i for u, i in t.used if u == c):
+            ab = game.defn(c).abilities[i]
+            if ab.trigger != "use" or place not in ab.places:
+                continue
+            if all(VERBS[s.verb].feasible is None or VERBS[s.verb].feasible(game, player, c, s.args, place)
+                   for s in ab.cost):
+                ok.append(i)
+        if ok:
+            out[c] = ok
+    return out
+
+
+def _use_again_text(a: dict) -> str:
+    what = describe_filter(a.get("filter"))
+    text = f"use an ability of {what} you already used this turn once more"
+    return text + ("; that card is destroyed at the end of the turn" if a.get("destroy_after") else "")
+
+
+@verb("use_again", {"filter": dict, "destroy_after": bool}, text=_use_again_text)
+def _use_again(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | None:
+    """Use once more an ability of another card in hand that was used this turn (Bluefire Staff:
+    a Spell used twice). With `destroy_after` that card is destroyed at the end of the turn: it
+    stays for the battle, like a card destroyed by a battle effect."""
+    place = frame.context
+    options = reusable(game, frame.player, frame.source, args.get("filter"), place)
+    if "again" not in frame.vars:
+        if not options:
+            return None
+        if answer is None and len(options) > 1:
+            return Ask(frame.player, "cards", "use_again", f"Choose {describe_filter(args.get('filter'))} to use again.",
+                       list(options), 1, 1, frame.source)
+        frame.vars["again"] = answer[0] if answer else next(iter(options))
+        answer = None
+    card = frame.vars["again"]
+    indices = options.get(card, [])
+    if answer is None and len(indices) > 1:
+        return Ask(frame.player, "option", "use_again_ability", f"Choose which ability of {game.name(card)} to use again.",
+                   indices, 1, 1, frame.source)
+    del frame.vars["again"]
+    if not indices:
+        return None
+    index = answer[0] if answer else indices[0]
+    if args.get("destroy_after"):
+        game.doom(card)
+    ab = game.defn(card).abilities[index]
+    game.push(ab.cost + ab.steps, frame.player, card, place)
+    return None

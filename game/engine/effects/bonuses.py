@@ -1,0 +1,70 @@
+"""Verbs that give bonuses: Attack, Magic Attack, Light, gold, Strength."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.engine.effects.choosing import STAT_WORDS, amount_arg
+from game.engine.effects.registry import Ask, verb
+from game.engine.events import ModifierGained
+from game.engine.state import Frame
+
+if TYPE_CHECKING:
+    from game.engine.game import Game
+
+
+def _gain_text(a: dict) -> str:
+    amount = a["amount"]
+    if isinstance(amount, dict) and "count_of" in amount:
+        return f"gain {STAT_WORDS[a['stat']]} +1 for each card {amount['count_of']} this way"
+    if isinstance(amount, dict):
+        return f"gain its gold value as {STAT_WORDS[a['stat']]}"
+    if a["stat"] == "gold":
+        return f"gain {amount} gold"
+    return f"gain {STAT_WORDS[a['stat']]} {amount:+d}"
+
+
+@verb("gain", {"stat": str, "amount": (int, dict)}, required=("stat", "amount"), text=_gain_text)
+def _gain(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | None:
+    amount = amount_arg(args, frame, game)
+    if amount == 0 and isinstance(args["amount"], dict) and "count_of" in args["amount"]:  # none counted
+        return None
+    game.emit(ModifierGained(frame.source if frame.source is not None else -1, args["stat"], amount))
+    return None
+
+
+@verb("strengthen_hero", {"amount": int, "that_hero": bool}, shorthand="amount",
+      text=lambda a: f"{'that Hero' if a.get('that_hero') else 'a Hero of your choice'} gains "
+                     f"Strength {a['amount']:+d}")
+def _strengthen(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | None:
+    """A hero in hand gains strength: one the player chooses, or with `that_hero` the card the
+    enclosing step looked at (draw_one, discard_top_card: frame var 'it')."""
+    heroes = [c for c in game.hand(frame.player) if game.defn(c).is_hero and c not in game.state.turn.doomed]
+    if args.get("that_hero"):
+        heroes = [c for c in heroes if c == frame.vars.get("it")]
+    if not heroes:
+        return None
+    if answer is None and len(heroes) > 1:
+        return Ask(frame.player, "cards", "hero", f"Choose a Hero to gain Strength {args['amount']:+d}.",
+                   heroes, 1, 1, frame.source)
+    hero = answer[0] if answer else heroes[0]
+    game.emit(ModifierGained(frame.source if frame.source is not None else -1, "strength", args["amount"], hero))
+    return None
+
+
+def _each_hero_text(a: dict) -> str:
+    gains = [f"{STAT_WORDS[s]} {a[s]:+d}" for s in ("attack", "magic", "strength") if a.get(s)]
+    return "every Hero in your hand gains " + " and ".join(gains or ["nothing"])
+
+
+@verb("each_hero_gains", {"attack": int, "magic": int, "strength": int}, text=_each_hero_text)
+def _each_hero_gains(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | None:
+    """Every hero in the hand gains the bonuses (aimed at the hero: a hero that does not attack
+    adds no attack)."""
+    source = frame.source if frame.source is not None else -1
+    for h in list(game.hand(frame.player)):
+        if game.defn(h).is_hero and h not in game.state.turn.doomed:
+            for stat in ("attack", "magic", "strength"):
+                if args.get(stat):
+                    game.emit(ModifierGained(source, stat, args[stat], h))
+    return None

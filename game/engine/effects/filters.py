@@ -1,0 +1,179 @@
+"""Card filters: which cards a step may pick, and their wording ('a Food', 'Heroes without an Edged Weapon')."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.engine.game import Game
+
+
+FILTER_KEYS = {"kind": str, "class": (str, list), "not_class": str, "gold": str,
+               "equipped_with": str, "not_equipped_with": str, "level_at_least": int, "group": str,
+               "strength_at_most": int, "vp_at_most": int, "gold_at_least": int,
+               "not_kind": str, "attacking": bool}
+
+
+def matches(game: Game, card: int, flt: dict[str, Any] | None) -> bool:
+    if not flt:
+        return True
+    d = game.defn(card)
+    for key, want in flt.items():
+        if key == "kind":
+            if want == "hero" and not d.is_hero:
+                return False
+            if want == "monster" and not d.is_monster:
+                return False
+            if want not in ("hero", "monster") and d.kind != want:
+                return False
+        elif key == "class":
+            wanted = [want] if isinstance(want, str) else want
+            if not any(w in d.classes for w in wanted):
+                return False
+        elif key == "not_class":
+            if want in d.classes:
+                return False
+        elif key == "gold":
+            has = game.card_gold(card) > 0
+            if (want == "some") != has:
+                return False
+        elif key in ("equipped_with", "not_equipped_with"):
+            t = game.state.turn
+            has = any(h == card and want in game.defn(w).classes for w, h in t.equipment.items())
+            if has != (key == "equipped_with"):
+                return False
+        elif key == "level_at_least":
+            if d.hero_level < want:
+                return False
+        elif key == "group":  # a hero type or village stack, by its group key
+            if d.group != want:
+                return False
+        elif key == "strength_at_most":  # a hero's strength now (battle effects included)
+            if not d.is_hero or stat_value(game, card, "strength") > want:
+                return False
+        elif key == "vp_at_most":
+            if d.vp > want:
+                return False
+        elif key == "gold_at_least":
+            if game.card_gold(card) < want:
+                return False
+        elif key == "not_kind":
+            if matches(game, card, {"kind": want}):
+                return False
+        elif key == "attacking":  # a hero that attacks the monster of this turn's battle
+            t = game.state.turn
+            attacks = d.is_hero and t.target is not None and card not in game.breakdown(
+                t.target, t.target_rank).idle_heroes
+            if attacks != bool(want):
+                return False
+    return True
+
+
+RANKING_STATS = ("strength", "weight", "gold", "vp")  # what `most` / `least` compare
+
+
+def stat_value(game: Game, card: int, stat: str) -> int:
+    """A card's strength (a hero's current strength, weapons and effects included, while in a
+    hand), weight, gold value or victory points."""
+    d = game.defn(card)
+    if stat == "strength":
+        where = game.state.loc.get(card, "")
+        if d.is_hero and where.endswith(".hand"):
+            from game.engine.battle import hero_strengths
+            return hero_strengths(game, list(game.state.zone(where)))[0].get(card, 0)
+        return d.strength or 0
+    if stat == "weight":
+        return d.weight or 0
+    if stat == "gold":
+        return game.card_gold(card)
+    if stat == "vp":
+        return d.vp
+    raise KeyError(f"unknown stat {stat}")
+
+
+def describe_filter(flt: dict[str, Any] | None, plural: bool = False) -> str:
+    """'a Food', 'a card without gold value', 'Heroes without an Edged Weapon'."""
+    flt = flt or {}
+    noun = "card"
+    if "class" in flt:
+        want = flt["class"]
+        noun = want if isinstance(want, str) else " or ".join(want)
+    elif "group" in flt:
+        noun = str(flt["group"]).replace("_", " ").title()
+    elif flt.get("kind") == "hero":
+        noun = "Hero"
+    elif flt.get("kind") == "monster":
+        noun = "Monster"
+    elif flt.get("kind") == "disease":
+        noun = "Disease"
+    elif "kind" in flt:
+        noun = {"village": "Village card"}.get(flt["kind"], str(flt["kind"]).capitalize())
+    if plural:
+        noun = " or ".join(plural_of(n) for n in noun.split(" or "))
+    words = [noun]
+    if "not_class" in flt:
+        words.insert(0, f"non-{flt['not_class']}")
+    if "not_kind" in flt:
+        words.insert(0, "non-" + noun_of({"kind": flt["not_kind"]}))
+    if "attacking" in flt:
+        words.insert(0, "attacking" if flt["attacking"] else "non-attacking")
+    if flt.get("gold") == "none":
+        words.append("without a gold value")
+    elif flt.get("gold") == "some":
+        words.append("with a gold value")
+    if "level_at_least" in flt:
+        words.append(f"of level {flt['level_at_least']} or higher")
+    if "strength_at_most" in flt:
+        words.append(f"of Strength {flt['strength_at_most']} or lower")
+    if "vp_at_most" in flt:
+        words.append(f"worth {flt['vp_at_most']} VP or less")
+    if "gold_at_least" in flt:
+        words.append(f"with a gold value of {flt['gold_at_least']} or more")
+    if "not_equipped_with" in flt:
+        words.append(f"without {with_article(flt['not_equipped_with'])} Weapon")
+    if "equipped_with" in flt:
+        words.append(f"with {with_article(flt['equipped_with'])} Weapon")
+    phrase = " ".join(words)
+    if plural:
+        return phrase
+    return f"{with_article(phrase)}"
+
+
+def with_article(phrase: str) -> str:
+    """'an Edged', 'a Food'."""
+    return ("an " if phrase[:1].lower() in "aeiou" else "a ") + phrase
+
+
+_PLURALS = {"Hero": "Heroes", "Militia": "Militia", "Thief": "Thieves", "Undead": "Undead",
+            "Food": "Food", "Dwarf": "Dwarves", "Elf": "Elves", "Ooze": "Oozes"}
+
+
+def plural_of(noun: str) -> str:
+    if noun in _PLURALS:
+        return _PLURALS[noun]
+    return noun + ("es" if noun.endswith(("ch", "sh", "ss", "x")) else "s")
+
+
+def noun_of(flt: dict | None) -> str:
+    """The filter's phrase without its article: 'Disease', 'Mercenary'."""
+    return describe_filter(flt).split(" ", 1)[1]
+
+
+def candidates(game: Game, player: int, source: int | None, flt: dict | None, context: str) -> list[int]:
+    """Cards in a player's hand an effect may pick. While preparing (village or dungeon), cards
+    already used for an effect, and the card doing it, cannot be picked (rulebook: Dungeon
+    Effects; Scout and Burnt Offering glossary). In battle, doomed cards are already gone."""
+    t = game.state.turn
+    hand = game.state.players[player].hand
+    out = []
+    used = {c for c, _ in t.used} if player == game.state.active else set()
+    for c in hand:
+        if c == source and context in ("village", "dungeon", "spoils"):
+            continue
+        if c in used and context in ("village", "dungeon", "spoils"):
+            continue
+        if c in t.doomed:
+            continue
+        if matches(game, c, flt):
+            out.append(c)
+    return out

@@ -1,0 +1,34 @@
+"""The engine's own procedures, run as steps (their names start with '_': not for card files)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.engine.effects.registry import Ask, verb
+from game.engine.events import AbilityUsed
+from game.engine.state import Frame
+
+if TYPE_CHECKING:
+    from game.engine.game import Game
+
+
+@verb("_battle_effect", {})
+def _battle_effect(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | None:
+    """One battle effect of the attacked monster, which a ward (Ruby Dragon) may keep from a player."""
+    from game.engine.rules import features
+
+    return features.battle_effect(game, frame, args["steps"], answer)
+
+
+@verb("_use_ability", {})
+def _use_ability(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | None:
+    game.emit(AbilityUsed(args["card"], args["index"]))
+    return None
+
+
+@verb("_call", {})
+def _call(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | None:
+    """Call a rules procedure by name; it may push more frames."""
+    from game.engine.rules import procedures
+
+    return procedures.PROCEDURES[args["name"]](game, frame, answer)
