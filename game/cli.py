@@ -22,12 +22,17 @@ from typing import Any
 
 from game import __version__, paths
 
+_CATALOGS: dict[str, object] = {}  # loaded once per command: the sim asks for it game after game
+
 
 def _catalog(args: argparse.Namespace):
     from game.catalog import CardDataError, load_catalog
 
+    root = Path(args.cards) if getattr(args, "cards", None) else paths.cards_dir()
     try:
-        return load_catalog(Path(args.cards) if getattr(args, "cards", None) else paths.cards_dir())
+        if str(root) not in _CATALOGS:
+            _CATALOGS[str(root)] = load_catalog(root)
+        return _CATALOGS[str(root)]
     except CardDataError as e:
         print(f"invalid card data: {e}", file=sys.stderr)
         raise SystemExit(2) from None
@@ -40,16 +45,25 @@ def cmd_cards_validate(args: argparse.Namespace) -> int:
 
 
 def _setup_for(args: argparse.Namespace, names: list[str]):
-    """The first-game setup, or the hand-picked one from --setup FILE; with --random-setup, a request
-    that the randomizers complete (what a --setup FILE names is then chosen by hand)."""
+    """The first-game setup (of the one set --sets names; Dragonspire's by default), or the
+    hand-picked one from --setup FILE; with --random-setup, a request that the randomizers of --sets
+    complete (what a --setup FILE names is then chosen by hand)."""
+    from game.engine.errors import SetupError
     from game.engine.setup import Setup, first_game, from_file_data
 
     if not getattr(args, "setup", None):
-        return _randomized(args, Setup(names, [], [], [])) if getattr(args, "random_setup", False) \
-            else first_game(names)
+        if getattr(args, "random_setup", False):
+            return _randomized(args, Setup(names, [], [], []))
+        chosen = _sets(args)
+        if len(chosen) > 1:
+            print("--sets: a first game is played with one set; add --random-setup to mix sets", file=sys.stderr)
+            raise SystemExit(2)
+        try:
+            return first_game(names, card_set=chosen[0]) if chosen else first_game(names)
+        except SetupError as e:
+            print(f"--sets: {e}", file=sys.stderr)
+            raise SystemExit(2) from None
     import yaml
-
-    from game.engine.errors import SetupError
 
     try:
         data = yaml.safe_load(Path(args.setup).read_text(encoding="utf-8"))
@@ -59,10 +73,34 @@ def _setup_for(args: argparse.Namespace, names: list[str]):
         raise SystemExit(2) from None
 
 
+def _sets(args: argparse.Namespace) -> list[str]:
+    """The card sets --sets names ('all': every set with monsters in the card data), or none."""
+    raw = getattr(args, "sets", None)
+    if not raw:
+        return []
+    from game.engine.sets import playable_sets
+
+    known = playable_sets(_catalog(args))
+    if raw.strip() == "all":
+        return known
+    chosen = [s.strip() for s in raw.split(",") if s.strip()]
+    unknown = [s for s in chosen if s not in known]
+    if unknown or not chosen:
+        print(f"--sets: no card set {', '.join(unknown) or repr(raw)} (known: {', '.join(known)}, or all)",
+              file=sys.stderr)
+        raise SystemExit(2)
+    return list(dict.fromkeys(chosen))
+
+
 def _randomized(args: argparse.Namespace, setup):
-    """With --random-setup, the setup becomes a request for the randomizers (game/engine/randomizers.py)."""
+    """With --random-setup, the setup becomes a request for the randomizers of --sets (by default the
+    sets a setup file's `random` names, else Dragonspire's; game/engine/randomizers.py)."""
+    from game.engine.sets import DEFAULT_SET
+
     if getattr(args, "random_setup", False):
-        setup.random = {**(setup.random or {}), "sets": ["dragonspire"]}
+        request = dict(setup.random or {})
+        request["sets"] = _sets(args) or request.get("sets") or [DEFAULT_SET]
+        setup.random = request
         if getattr(args, "monster_groups", None):
             setup.random["monster_groups"] = args.monster_groups
     return setup
@@ -435,7 +473,10 @@ def cmd_saves_list(args: argparse.Namespace) -> int:
 
 def _random_setup_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--random-setup", action="store_true",
-                   help="cards chosen by the Dragonspire randomizers from the seed (with --setup: the rest)")
+                   help="cards chosen by the randomizers of --sets from the seed (with --setup: the rest)")
+    p.add_argument("--sets", default=None, metavar="SET,SET",
+                   help="card sets, e.g. base,dragonspire or all: their randomizers deal with --random-setup "
+                        "(default dragonspire); one set alone without it plays that set's first game")
     p.add_argument("--monster-groups", type=int, default=None, metavar="N",
                    help="with --random-setup: N monster groups instead of 3, for a longer game")
 

@@ -9,7 +9,8 @@
       - name: Bob
     hall: [Orc Blademaster, Harpy, Medusa]   # ranks 1, 2, 3 (null leaves a rank empty)
     dungeon: [Half-Ogre, Stone of Scorn]   # top card first
-    village: first_game                    # or {heroes: [...], village: [...]}; Basic stacks always
+    village: first_game                    # Dragonspire's first game; {first_game: base} for another set's;
+                                           # or {heroes: [...], village: [...]} (group keys); Basic stacks always
     stacks: {dagger: 3}                    # optional: cards left in a stack (default: the box count)
     active: 0
     choice: dungeon                        # optional: the turn choice already made
@@ -41,7 +42,8 @@ from game.engine.errors import SetupError
 from game.engine.events import AngerChanged, Event, ModeChanged, TurnChoice, TurnStarted
 from game.engine.game import Game
 from game.engine.modes import make_mode
-from game.engine.setup import BASIC_GROUPS, FIRST_GAME, SETTING_PILE, Setup, stack_keys
+from game.engine.sets import DEFAULT_SET
+from game.engine.setup import BASIC_GROUPS, SETTING_PILE, Setup, first_game, stack_keys
 from game.engine.state import GameState, PlayerState
 
 FIELDS = {"players", "hall", "dungeon", "village", "stacks", "active", "choice", "actions", "mode",
@@ -60,11 +62,16 @@ class ScenarioResult:
 
 
 def _key(catalog: Catalog, name: str, where: str) -> str:
-    by_name = {d.name.lower(): k for k, d in catalog.cards.items()}
-    key = by_name.get(str(name).lower()) or (name if name in catalog.cards else None)
-    if key is None:
+    """A card's key from its name, or its key as it is (two sets may print the same name: then the
+    key, which includes the set, tells them apart)."""
+    if name in catalog.cards:
+        return name
+    keys = [k for k, d in catalog.cards.items() if d.name.lower() == str(name).lower()]
+    if not keys:
         raise ScenarioError(f"{where}: no card called {name!r}")
-    return key
+    if len(keys) > 1:
+        raise ScenarioError(f"{where}: several sets have a card called {name!r}; write its key: {', '.join(sorted(keys))}")
+    return keys[0]
 
 
 def build(catalog: Catalog, spec: dict[str, Any], checked: bool = True) -> Game:
@@ -75,11 +82,17 @@ def build(catalog: Catalog, spec: dict[str, Any], checked: bool = True) -> Game:
         raise ScenarioError(f"unknown scenario field(s): {', '.join(sorted(unknown))}")
     village = spec.get("village", "first_game")
     if village == "first_game":
-        heroes, vill = list(FIRST_GAME["heroes"]), list(FIRST_GAME["village"])
+        village = {"first_game": DEFAULT_SET}
+    if isinstance(village, dict) and "first_game" in village:
+        try:
+            fg = first_game([], card_set=str(village["first_game"]))
+        except SetupError as e:
+            raise ScenarioError(f"village: {e}") from None
+        heroes, vill = fg.heroes, fg.village
     elif isinstance(village, dict):
         heroes, vill = list(village.get("heroes", [])), list(village.get("village", []))
     else:
-        raise ScenarioError("village: first_game or {heroes: [...], village: [...]}")
+        raise ScenarioError("village: first_game, {first_game: SET} or {heroes: [...], village: [...]}")
     for g in heroes + vill:
         if g not in catalog.groups:
             raise ScenarioError(f"village: no group {g!r}")

@@ -76,3 +76,25 @@ def test_play_with_a_random_setup_starts_a_saved_game(tmp_path, monkeypatch, cap
     start = read_save(save).header["start"]
     assert start["seed"] == 12 and start["setup"]["random"] == {"sets": ["dragonspire"]}
     assert "seed 12" in capsys.readouterr().out
+
+
+def test_sets_names_the_randomizers_that_deal(capsys):
+    assert main(["sim", "--random-setup", "--sets", "dragonspire", "--players", "2", "--games", "1", "--verbose",
+                 "--no-check"]) == 0
+    (line,) = setup_lines(capsys.readouterr().out)
+    assert re.search(r"thunderstone stone_of_(scorn|terror)", line)
+
+
+def test_an_unknown_set_is_refused_with_the_known_ones(capsys):
+    with pytest.raises(SystemExit) as e:
+        main(["sim", "--random-setup", "--sets", "dragonspire,nosuchbox", "--games", "1"])
+    assert e.value.code == 2
+    err = capsys.readouterr().err
+    assert "no card set nosuchbox" in err and "dragonspire" in err and "all" in err
+
+
+def test_one_set_without_random_setup_plays_its_first_game(capsys):
+    assert main(["sim", "--sets", "dragonspire", "--players", "2", "--games", "1", "--verbose", "--no-check"]) == 0
+    (line,) = setup_lines(capsys.readouterr().out)
+    assert line.startswith("monsters dark_enchanted, orc_humanoid, undead_plague; heroes belzur, gorinth")
+

@@ -38,7 +38,7 @@ GROUP_FIELDS = {"set", "group", "name", "kind", "cards"}
 FACT_FIELDS: dict[str, type | tuple] = {
     "name": str, "kind": str, "level": int, "count": int, "classes": list, "cost": int, "gold": int,
     "light": int, "vp": int, "strength": int, "weight": int, "health": int, "xp": int,
-    "level_up_xp": int, "attack": int, "magic": int,
+    "level_up_xp": int, "attack": int, "magic": int, "key": str,
 }
 BEHAVIOUR_FIELDS = {"bonuses", "abilities", "traits", "passives", "score"}
 TRIGGERS = ("village", "dungeon", "spoils", "battle", "breach", "monster_defeated", "end_of_battle", "end_of_turn",
@@ -195,7 +195,11 @@ def load_catalog(root: Path | str) -> Catalog:
         group_files[group.key] = rel
         for d in defs:
             if d.key in cards:
-                raise CardDataError(rel, d.name, "name", f"another card is already called {d.name!r} ({cards[d.key].source})")
+                other = cards[d.key]
+                hint = (f"; another set prints the same name: give one of them its own `key` (e.g. {d.set}_{d.key})"
+                        if other.set != d.set else "")
+                raise CardDataError(rel, d.name, "name", f"another card already has the key {d.key!r} "
+                                                         f"({other.name}, {other.source}){hint}")
             cards[d.key] = d
     disease = [k for k, d in cards.items() if d.kind == "disease"]
     return Catalog(cards, groups, digest.hexdigest(), disease[0] if disease else "")
@@ -269,6 +273,9 @@ def load_card(entry: Any, rel: str, index: int, group: str, group_kind: str, set
             facts[f] = chk.typed(entry[f], typ, f)
     if not slug(facts["name"]):
         raise chk.fail("name", f"{facts['name']!r} is not a card name")
+    key = facts.get("key", slug(facts["name"]))  # `key` tells apart two sets' cards of one name
+    if slug(key) != key:
+        raise chk.fail("key", f"{key!r} must be lower-case words joined by _")
     kind = chk.one_of(facts.get("kind", _default_kind(group_kind)), KINDS, "kind")
     classes = tuple(chk.typed(c, str, f"classes[{j}]") for j, c in enumerate(facts.get("classes", [])))
     if facts["count"] < 1:
@@ -288,7 +295,7 @@ def load_card(entry: Any, rel: str, index: int, group: str, group_kind: str, set
     passives = tuple(chk.one_of(p, battle.PASSIVES, f"passives[{j}]") for j, p in enumerate(chk.seq(entry.get("passives", []), "passives")))
     score = tuple(_score(chk, s, f"score[{j}]") for j, s in enumerate(chk.seq(entry.get("score", []), "score")))
     return CardDef(
-        key=slug(facts["name"]), name=facts["name"], kind=kind, group=group, set=set_name,
+        key=key, name=facts["name"], kind=kind, group=group, set=set_name,
         count=facts["count"], classes=classes, level=facts.get("level"), cost=facts.get("cost"),
         gold=facts.get("gold", 0), light=facts.get("light", 0), vp=facts.get("vp", 0),
         strength=facts.get("strength"), weight=facts.get("weight"), health=facts.get("health"),

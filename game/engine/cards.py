@@ -7,6 +7,7 @@ in a game is an *instance* (an integer id) whose definition is looked up here by
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 KINDS = ("hero", "monster", "village", "thunderstone", "disease", "trap", "treasure", "guardian", "setting")
@@ -155,3 +156,21 @@ class Catalog:
 
     def group_of(self, key: str) -> Group:
         return self.groups[self.cards[key].group]
+
+    @cached_property
+    def shared_names(self) -> frozenset[str]:
+        """Names printed by cards of more than one set."""
+        seen: dict[str, set[str]] = {}
+        for d in self.cards.values():
+            seen.setdefault(d.name, set()).add(d.set)
+        return frozenset(n for n, s in seen.items() if len(s) > 1)
+
+    def label(self, key: str) -> str:
+        """The card's name for people, with its set's name where another set prints the same
+        name (a card's identity includes its set: Dragonspire's Water Wrath is not Wrath's)."""
+        d = self.cards[key]
+        if d.name in self.shared_names:
+            from game.engine.sets import set_name
+
+            return f"{d.name} ({set_name(d.set)})"
+        return d.name

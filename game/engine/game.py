@@ -67,7 +67,7 @@ class Game:
             return d
 
     def name(self, card: int) -> str:
-        return self.defn(card).name
+        return self.catalog.label(self.state.cards[card])
 
     def hand(self, player: int | None = None) -> list[int]:
         return self.state.players[self.state.active if player is None else player].hand

@@ -7,11 +7,11 @@ Thunderstone) is chosen by hand and taken out of the randomizer decks; the rando
 rest, in the rulebook's order:
 
 1. Monsters. The monster randomizer deck holds one randomizer per monster group of the chosen card
-   sets, plus the generic "Dungeon Feature" randomizers (FEATURE_RANDOMIZERS: three for Dragonspire
-   on its own). It is shuffled and turned over until enough monster groups show (3, or
+   sets, plus the generic "Dungeon Feature" randomizers (each set's `feature_randomizers`, in
+   game.engine.sets: three for Dragonspire, none for the base set). It is shuffled and turned over until enough monster groups show (3, or
    `monster_groups` for a longer game); every Dungeon Feature randomizer turned over on the way counts.
-2. Dungeon Features. The Dungeon Feature pile (FEATURE_PILE: for Dragonspire Guardian, Setting twice,
-   Pick Two, Draconic Traps, Figurine Treasures) is shuffled, and its top card is taken for each
+2. Dungeon Features. The Dungeon Feature pile (each set's `feature_pile`: for Dragonspire Guardian,
+   Setting twice, Pick Two, Draconic Traps, Figurine Treasures) is shuffled, and its top card is taken for each
    Dungeon Feature randomizer turned over (`take_features`): a trap or treasure group joins the
    dungeon deck; Guardian adds one Guardian card at random; Setting adds one setting card at random,
    unless the game has one already (only one setting per game); Pick Two takes the next two cards of
@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.engine import rng
 from game.engine.errors import SetupError
+from game.engine.sets import DEFAULT_SET, GUARDIAN, PICK_TWO, SETTING, card_set
 
 if TYPE_CHECKING:
     from game.engine.cards import Catalog
@@ -47,21 +48,10 @@ if TYPE_CHECKING:
 # unrelated sequences), so that choosing the cards draws nothing from the game's generator.
 SETUP_STREAM = 0x5E70_9A4D_0C3B_71E5
 
-DEFAULT_SETS = ("dragonspire",)
+DEFAULT_SETS = (DEFAULT_SET,)
 MONSTER_GROUPS = 3
 HERO_GROUPS = 4
 VILLAGE_GROUPS = 8
-
-# Generic "Dungeon Feature" randomizers each set adds to the monster randomizers (rulebook, note under
-# Past Randomizers: three when playing with Dragonspire alone).
-FEATURE_RANDOMIZERS: dict[str, int] = {"dragonspire": 3}
-
-# Each set's Dungeon Feature pile (rulebook: Dragonspire Randomizer Cards, Special). "guardian",
-# "setting" and "pick_two" are the special entries; any other entry names a trap or treasure group.
-GUARDIAN, SETTING, PICK_TWO = "guardian", "setting", "pick_two"
-FEATURE_PILE: dict[str, tuple[str, ...]] = {
-    "dragonspire": (GUARDIAN, SETTING, SETTING, PICK_TWO, "draconic_traps", "figurine_treasures"),
-}
 
 OPTIONS: dict[str, type] = {
     "sets": list,                 # card sets whose randomizers are used (default: Dragonspire)
@@ -86,7 +76,7 @@ def options(setup: Setup) -> dict[str, Any]:
     return {
         "sets": sets,
         "monster_groups": raw.get("monster_groups", mode_counts(setup)["monsters"]),
-        "feature_randomizers": raw.get("feature_randomizers", sum(FEATURE_RANDOMIZERS.get(s, 0) for s in sets)),
+        "feature_randomizers": raw.get("feature_randomizers", sum(card_set(s).feature_randomizers for s in sets)),
     }
 
 
@@ -121,7 +111,7 @@ def feature_pile(catalog: Catalog, sets: list[str]) -> list[str]:
     """The Dungeon Feature pile of the chosen sets, less the cards the card data lacks."""
     pile = []
     for s in sets:
-        for entry in FEATURE_PILE.get(s, ()):
+        for entry in card_set(s).feature_pile:
             if entry == GUARDIAN:
                 ok = bool(card_pool(catalog, sets, "guardian"))
             elif entry == SETTING:

@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field, fields
 from typing import TYPE_CHECKING, Any
 
-from game.engine import randomizers, rng
+from game.engine import randomizers, rng, sets
 from game.engine.errors import SetupError
 from game.engine.events import (
     BreachSkipped,
@@ -29,6 +29,7 @@ from game.engine.events import (
     TurnStarted,
 )
 from game.engine.modes import make_mode
+from game.engine.sets import DEFAULT_SET
 from game.engine.state import GameState, PlayerState
 
 if TYPE_CHECKING:
@@ -40,14 +41,6 @@ STARTING_DECK = {"militia": 6, "dagger": 2, "iron_rations": 2, "torch": 2}
 THUNDERSTONE_DEPTH = 10  # the Thunderstone is shuffled with the bottom 10 cards
 GUARDIAN_DEPTH = 10  # Guardians are shuffled with 10 cards and put on the bottom, before the Thunderstone
 SETTING_PILE = "setting"  # the zone "pile.setting" holds the game's setting card
-
-FIRST_GAME = {
-    "monsters": ["dark_enchanted", "orc_humanoid", "undead_plague"],
-    "heroes": ["belzur", "gorinth", "half_orc", "stoneguard"],
-    "village": ["toryn_gauntlet", "recurve_bow", "guardian_blade", "polymorph", "scout", "frost_bolt",
-                "soul_gem", "silverstorm"],
-}
-
 
 @dataclass
 class Setup:
@@ -101,10 +94,13 @@ def from_file_data(data: object, players: list[str]) -> Setup:
     return Setup.from_dict({**data, "players": list(players)})
 
 
-def first_game(players: list[str], thunderstone: str | None = None) -> Setup:
-    """The rulebook's recommended cards for a first game."""
-    return Setup(list(players), list(FIRST_GAME["monsters"]), list(FIRST_GAME["heroes"]),
-                 list(FIRST_GAME["village"]), thunderstone)
+def first_game(players: list[str], thunderstone: str | None = None, card_set: str = DEFAULT_SET) -> Setup:
+    """The rulebook's recommended cards for a first game with one box (game.engine.sets); a
+    Thunderstone named here wins over the set's own choice."""
+    fg = sets.card_set(card_set).first_game
+    if fg is None:
+        raise SetupError(f"{sets.set_name(card_set)} has no first game")
+    return Setup(list(players), list(fg.monsters), list(fg.heroes), list(fg.village), thunderstone or fg.thunderstone)
 
 
 def random_setup(players: list[str], sets: tuple[str, ...] | list[str] = randomizers.DEFAULT_SETS,

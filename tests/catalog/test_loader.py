@@ -338,13 +338,29 @@ def test_yaml_nested_thousands_deep_is_an_error_not_a_crash(cards):
 
 def test_a_card_name_used_in_two_files_names_both(cards):
     write(cards, HERO.format(extra="").replace("- name: Test Squire", "- name: Belzur Curate"))
-    assert_names(load_error(cards), BAD, "Belzur Curate", "name", "already called", "cards/dragonspire/belzur.yaml")
+    assert_names(load_error(cards), BAD, "Belzur Curate", "name", "already has the key 'belzur_curate'",
+                 "cards/dragonspire/belzur.yaml", "give one of them its own `key`")
+
+
+def test_two_sets_may_print_the_same_name_when_one_card_has_its_own_key(cards):
+    write(cards, HERO.format(extra="    key: test_belzur_curate\n").replace("- name: Test Squire",
+                                                                         "- name: Belzur Curate"))
+    cat = load_catalog(cards)
+    assert cat["test_belzur_curate"].name == cat["belzur_curate"].name == "Belzur Curate"
+    assert cat.label("belzur_curate") == "Belzur Curate (Dragonspire)"
+    assert cat.label("test_belzur_curate") == "Belzur Curate (Test)"  # a set without rules of its own
+    assert cat.label("belzur_bishop") == "Belzur Bishop"  # a name only one set prints stays plain
+
+
+def test_a_card_key_must_be_a_slug(cards):
+    write(cards, HERO.format(extra="    key: Not A Key\n"))
+    assert_names(load_error(cards), BAD, "Test Squire", "key", "lower-case words")
 
 
 def test_a_card_name_used_twice_in_one_file(cards):
     two = HERO.format(extra="") + HERO.format(extra="").split("cards:\n")[1]
     write(cards, two)
-    assert_names(load_error(cards), BAD, "Test Squire", "name", "already called")
+    assert_names(load_error(cards), BAD, "Test Squire", "name", "already has the key 'test_squire'")
 
 
 def test_a_group_key_used_in_two_files_names_both(cards):

@@ -6,8 +6,10 @@ from game.client.scenes.choosecards import SECTIONS, ChooseCardsScene
 from game.client.scenes.dialog import ZoomCard
 from game.client.scenes.newgame import NewGameScene
 from game.client.scenes.table import TableScene
-from game.engine.setup import FIRST_GAME
+from game.engine.setup import first_game
 from tests.client.conftest import button, click
+
+FIRST_GAME = first_game([]).to_dict()  # Dragonspire's
 
 
 def section(field: str):

@@ -16,6 +16,7 @@ from game.engine.cards import Catalog
 from game.engine.errors import SetupError
 from game.engine.game import Game
 from game.engine.randomizers import GUARDIAN, PICK_TWO, SETTING, feature_pile, take_features
+from game.engine.sets import card_set
 from game.engine.setup import Setup, random_setup, resolve
 
 SEEDS = range(400)
@@ -60,7 +61,7 @@ def test_the_pile_running_out_ends_the_features():
 def test_the_dragonspire_pile_is_guardian_two_settings_pick_two_traps_and_treasures(catalog):
     assert sorted(feature_pile(catalog, ["dragonspire"])) == sorted(
         [GUARDIAN, SETTING, SETTING, PICK_TWO, "draconic_traps", "figurine_treasures"])
-    assert randomizers.FEATURE_RANDOMIZERS["dragonspire"] == 3
+    assert card_set("dragonspire").feature_randomizers == 3
 
 
 def test_a_pile_card_without_cards_in_the_data_is_left_out(catalog):

@@ -7,7 +7,9 @@ import pytest
 from game.engine.actions import EndTurn, Visit
 from game.engine.events import BreachSkipped, BreachTriggered, FirstPlayerChosen, Shuffled
 from game.engine.game import Game
-from game.engine.setup import FIRST_GAME, first_game
+from game.engine.setup import first_game
+
+FIRST_GAME = first_game([]).to_dict()  # Dragonspire's
 
 SEEDS = range(120)
 

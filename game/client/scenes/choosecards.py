@@ -17,7 +17,8 @@ from game.client.scene import Scene
 from game.client.scenes.title import draw_backdrop
 from game.client.widgets import Button, Buttons, blit_text, panel
 from game.engine import randomizers
-from game.engine.setup import FIRST_GAME
+from game.engine.sets import DEFAULT_SET, card_set
+from game.engine.setup import first_game
 
 
 @dataclass(frozen=True)
@@ -156,8 +157,9 @@ class ChooseCardsScene(Scene):
 
     def first_game(self) -> None:
         self.picks.clear()
-        for f, keys in FIRST_GAME.items():
-            self.picks.chosen[f][:] = keys
+        fg = first_game([], card_set=next((s for s in self.owner.sets if card_set(s).first_game), DEFAULT_SET))
+        for f in ("monsters", "heroes", "village"):
+            self.picks.chosen[f][:] = getattr(fg, f)
         self.changed()
 
     def deal(self) -> None:

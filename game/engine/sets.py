@@ -1,0 +1,104 @@
+"""The card sets (boxes) and their own setup rules.
+
+A card set is a folder of card files (`cards/<set>/`, each group naming its `set`) plus what this
+module says about it: the box's name, its first game (the rulebook's recommended cards), and the
+Dungeon Feature randomizers and pile it brings to a random setup (game.engine.randomizers). A game
+names the sets whose randomizers it uses (`Setup.random["sets"]`); the cards of every set are known
+to the catalog, so a hand-picked setup may mix them freely.
+
+The Basic cards (Militia, Dagger, Iron Rations, Torch, Disease) are in every box and every game:
+they form the set "basic", which is never chosen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.engine.cards import Catalog
+
+BASIC = "basic"
+
+# Special entries of a Dungeon Feature pile (any other entry names a trap or treasure group).
+GUARDIAN, SETTING, PICK_TWO = "guardian", "setting", "pick_two"
+
+
+@dataclass(frozen=True)
+class FirstGame:
+    """The rulebook's cards for a first game with one box; no Thunderstone means one at random
+    among the set's own."""
+
+    monsters: tuple[str, ...]
+    heroes: tuple[str, ...]
+    village: tuple[str, ...]
+    thunderstone: str | None = None
+
+
+@dataclass(frozen=True)
+class CardSet:
+    key: str
+    name: str  # the box's name, as players know it
+    first_game: FirstGame | None = None
+    # generic "Dungeon Feature" randomizers shuffled in with the monster randomizers
+    feature_randomizers: int = 0
+    # the Dungeon Feature pile the set brings (GUARDIAN, SETTING, PICK_TWO or a trap/treasure group)
+    feature_pile: tuple[str, ...] = field(default_factory=tuple)
+
+
+SETS: dict[str, CardSet] = {s.key: s for s in (
+    # Thunderstone (the original box), rulebook: Your First Game. It has no Dungeon Features.
+    CardSet("base", "Thunderstone", FirstGame(
+        monsters=("enchanted", "ooze", "undead_doom"),
+        heroes=("elf", "lorigg", "regian", "thyrian"),
+        village=("battle_fury", "fireball", "flaming_sword", "lightstone_gem", "magical_aura", "short_sword",
+                 "spear", "town_guard"),
+        thunderstone="stone_of_mystery")),
+    # Dragonspire, rulebook: Your First Game; Dragonspire Randomizer Cards (Special), and the note under
+    # Past Randomizers: three Dungeon Feature randomizers when playing with Dragonspire alone.
+    CardSet("dragonspire", "Dragonspire", FirstGame(
+        monsters=("dark_enchanted", "orc_humanoid", "undead_plague"),
+        heroes=("belzur", "gorinth", "half_orc", "stoneguard"),
+        village=("toryn_gauntlet", "recurve_bow", "guardian_blade", "polymorph", "scout", "frost_bolt",
+                 "soul_gem", "silverstorm")),
+        feature_randomizers=3,
+        feature_pile=(GUARDIAN, SETTING, SETTING, PICK_TWO, "draconic_traps", "figurine_treasures")),
+)}
+
+# The set a setup request without `sets` uses, and the first game offered by default: saves written
+# before sets could be chosen name no sets, and must resolve exactly as they did.
+DEFAULT_SET = "dragonspire"
+
+
+def card_set(key: str) -> CardSet:
+    """The set's rules; a set with cards but no entry here (a new or test folder) has none of its own."""
+    return SETS.get(key) or CardSet(key, key.replace("_", " ").title())
+
+
+def set_name(key: str) -> str:
+    return card_set(key).name
+
+
+def playable_sets(catalog: Catalog) -> list[str]:
+    """The sets a player may choose: those with monster groups in the card data, in the order of
+    SETS (the boxes' publication order), then any others by name."""
+    present = {g.set for g in catalog.groups.values() if g.kind == "monster"}
+    known = [k for k in SETS if k in present]
+    return known + sorted(present - set(known))
+
+
+def first_game_sets(catalog: Catalog) -> list[str]:
+    """The sets whose first game the card data can build."""
+    return [k for k in playable_sets(catalog) if first_game_missing(catalog, k) is None
+            and card_set(k).first_game is not None]
+
+
+def first_game_missing(catalog: Catalog, key: str) -> str | None:
+    """What the card data lacks for the set's first game, or None when it is all there."""
+    fg = card_set(key).first_game
+    if fg is None:
+        return f"{set_name(key)} has no first game"
+    for g in (*fg.monsters, *fg.heroes, *fg.village, *((fg.thunderstone,) if fg.thunderstone else ())):
+        if g not in catalog.groups:
+            return f"{set_name(key)}'s first game needs {g!r}, which the card data lacks"
+    return None
