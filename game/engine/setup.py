@@ -175,7 +175,10 @@ def for_mode(catalog: Catalog, setup: Setup, mode: str, options: dict[str, Any] 
     counts = m.group_counts(len(new.players))
     short = any(len(getattr(new, f)) < counts[f] for f in ("monsters", "heroes", "village"))
     if short or m.check_setup(catalog, new) is not None:
-        new.random = {}
+        # completed from the randomizers of the sets the setup uses (a base-set first game from the
+        # base set's); Dragonspire's alone is written as no sets, as saves made before sets had it
+        used = [s for s in sets.playable_sets(catalog) if s in catalog_sets(catalog, new)]
+        new.random = {} if used in ([], [DEFAULT_SET]) else {"sets": used}
     return new
 
 

@@ -27,7 +27,10 @@ def open_picker(app) -> tuple[NewGameScene, ChooseCardsScene]:
 
 
 def pick(app, picker, key: str) -> None:
-    click(app, button(picker, key).rect.center)
+    """Click an item, as a player would after finding it (its tab, scrolled into view)."""
+    b = picker.reveal(key)
+    assert b is not None, f"{key} is not offered"
+    click(app, b.rect.center)
 
 
 def test_cards_chosen_by_hand_are_in_the_game_and_the_rest_is_dealt(app):
@@ -54,7 +57,7 @@ def test_a_full_section_refuses_another_pick_and_says_why(app):
     ng, picker = open_picker(app)
     for key in ("monsters:giant", "monsters:undead_lich", "monsters:hydra_dragon"):
         pick(app, picker, key)
-    fourth = button(picker, "monsters:orc_humanoid")
+    fourth = picker.reveal("monsters:orc_humanoid")
     assert not fourth.enabled and fourth.reason == "the game has 3 monster groups: take one off first"
     click(app, fourth.rect.center)
     assert ng.picks.chosen["monsters"] == ["giant", "undead_lich", "hydra_dragon"]
@@ -84,7 +87,7 @@ def test_the_first_games_cards_and_a_random_deal_as_starting_points(app):
     click(app, button(picker, "deal").rect.center)
     assert ng.picks.chosen["monsters"] == dealt.monsters and ng.picks.chosen["heroes"] == dealt.heroes
     assert ng.picks.chosen["village"] == dealt.village and ng.picks.chosen["thunderstone"] == [dealt.thunderstone]
-    assert not button(picker, "heroes:" + next(g for g in ("belzur", "cabal", "chulian", "evoker", "flame")
+    assert not picker.reveal("heroes:" + next(g for g in ("belzur", "cabal", "chulian", "evoker", "flame")
                                                if g not in dealt.heroes)).enabled  # all four are chosen
     pick(app, picker, "heroes:" + dealt.heroes[0])  # change one: the deal is a start, not a lock
     assert len(ng.picks.chosen["heroes"]) == 3 and ng.preview is not None
@@ -102,7 +105,7 @@ def test_the_mode_sets_how_many_of_each_are_chosen(app):
     assert picker.wanted(heroes) == 6 and picker.wanted(village) == 12  # Alone in the Dark
     for key in ("heroes:belzur", "heroes:cabal", "heroes:chulian", "heroes:evoker", "heroes:flame"):
         pick(app, picker, key)
-    assert button(picker, "heroes:gorinth").enabled  # a fifth and sixth hero fit in this mode
+    assert picker.reveal("heroes:gorinth").enabled  # a fifth and sixth hero fit in this mode
     click(app, button(picker, "done").rect.center)
     assert ng.preview is not None and len(ng.preview.setup.heroes) == 6
     assert set(ng.preview.setup.heroes) >= {"belzur", "cabal", "chulian", "evoker", "flame"}
@@ -117,8 +120,47 @@ def test_the_last_card_set_cannot_be_left_out(app):
 
 def test_right_click_shows_a_groups_cards(app):
     ng, picker = open_picker(app)
-    click(app, button(picker, "heroes:gorinth").rect.center, button=3)
+    click(app, picker.reveal("heroes:gorinth").rect.center, button=3)
     zoom = app.stack.top
     assert isinstance(zoom, ZoomCard) and zoom.defn.name.startswith("Gorinth")
     assert ng.picks.count() == 0  # looking chooses nothing
     assert "Gorinth Miser ×2" in zoom.extra[0]
+
+
+def test_tabs_show_one_kind_at_a_time(app):
+    ng, picker = open_picker(app)
+    assert picker.buttons.find("monsters:giant") is not None and picker.buttons.find("heroes:gorinth") is None
+    click(app, button(picker, "tab:heroes").rect.center)
+    assert picker.buttons.find("heroes:gorinth") is not None and picker.buttons.find("monsters:giant") is None
+    click(app, button(picker, "tab:features").rect.center)
+    assert picker.buttons.find("guardians:guardian_of_night") is not None
+    assert picker.buttons.find("setting:barrowsdale") is not None
+
+
+def test_typing_searches_by_a_groups_name_or_its_cards_names_and_escape_clears_it(app):
+    import pygame
+
+    ng, picker = open_picker(app)
+    click(app, button(picker, "tab:heroes").rect.center)
+    for ch in "miser":  # Gorinth Miser is a Gorinth
+        app.feed(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    app.step(0.016)
+    shown = [b.key for b in picker.buttons.items if b.data.get("grid")]
+    assert picker.query == "miser" and shown == ["heroes:gorinth"]
+    app.feed(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode=""))
+    assert picker.query == "mise"
+    app.feed(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    assert picker.query == "" and app.stack.top is picker  # the first Escape only clears the search
+    assert len([b for b in picker.buttons.items if b.data.get("grid")]) > 1
+    app.feed(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    assert app.stack.top is ng
+
+
+def test_the_chosen_panel_lists_every_pick_by_section(app):
+    ng, picker = open_picker(app)
+    pick(app, picker, "heroes:gorinth")
+    pick(app, picker, "thunderstone:stone_of_terror")
+    summary = dict(picker.summary)
+    assert summary["Heroes 1/4"] == "Gorinth"
+    assert summary["Monster groups 0/3"] == "all at random"
+    assert summary["Thunderstone ✓"] == "Stone of Terror"

@@ -3,8 +3,11 @@ heroes, village stacks, Guardians, traps, treasures, setting and Thunderstone. W
 unchosen is drawn by the randomizers from the seed (game.engine.randomizers), so a player may
 choose one favourite hero and leave the rest to chance, or choose everything.
 
-Left click picks or unpicks a group; right click shows its cards. A section that is full refuses
-another pick and says why."""
+Made for every set's worth of cards at once: the chosen card sets filter what is offered, a tab
+per kind (monsters, heroes, village, dungeon features, Thunderstone), typing searches by name
+(a group is found by the names of its cards too), and the list scrolls. The panel on the right
+says what is chosen. Left click picks or unpicks a group; right click shows its cards. A section
+that is full refuses another pick and says why."""
 
 from __future__ import annotations
 
@@ -15,9 +18,9 @@ import pygame
 from game.client import theme as T
 from game.client.scene import Scene
 from game.client.scenes.title import draw_backdrop
-from game.client.widgets import Button, Buttons, blit_text, panel
+from game.client.widgets import Button, Buttons, blit_text, blit_wrapped, panel
 from game.engine import randomizers
-from game.engine.sets import DEFAULT_SET, card_set
+from game.engine.sets import DEFAULT_SET, card_set, playable_sets, set_name
 from game.engine.setup import first_game
 
 
@@ -99,19 +102,52 @@ def item_cards(catalog, section: Section, key: str) -> str:
 
 
 def card_sets(catalog) -> list[str]:
-    """The card sets with randomizers (every set but the basic cards), in a fixed order."""
-    return sorted({g.set for g in catalog.groups.values() if g.kind in ("hero", "monster", "village")})
+    """The card sets a player may choose, in the boxes' order (game.engine.sets)."""
+    return playable_sets(catalog)
+
+
+def found(catalog, section: Section, key: str, query: str) -> bool:
+    """Whether the item matches a search: its name or the name of one of its cards."""
+    q = query.strip().lower()
+    if not q:
+        return True
+    if q in item_name(catalog, section, key).lower():
+        return True
+    keys = [key] if section.cards else catalog.groups[key].cards
+    return any(q in catalog.cards[k].name.lower() for k in keys)
+
+
+@dataclass(frozen=True)
+class Tab:
+    key: str
+    title: str
+    fields: tuple[str, ...]  # the sections it shows
+
+
+TABS = (
+    Tab("monsters", "Monsters", ("monsters",)),
+    Tab("heroes", "Heroes", ("heroes",)),
+    Tab("village", "Village", ("village",)),
+    Tab("features", "Features", ("guardians", "traps", "treasures", "setting")),
+    Tab("thunderstone", "Thunderstone", ("thunderstone",)),
+)
 
 
 class ChooseCardsScene(Scene):
-    """The picker. The model (sets and picks) is the New Game scene's; this scene only edits it."""
+    """The picker. The model (sets and picks) is the New Game scene's; this scene only edits it,
+    and keeps only what is on screen: the tab, the search and the scroll position."""
 
     def __init__(self, app, owner) -> None:
         super().__init__(app)
         self.owner = owner
         self.buttons = Buttons()
+        self.tab = TABS[0]
+        self.query = ""
+        self.scroll = 0  # pixels the list is scrolled down
+        self.content_h = 0
         self.headers: list[tuple[str, str, tuple[int, int], int]] = []  # title, status, position, width
-        self.frame = pygame.Rect(0, 0, 1, 1)
+        self.summary: list[tuple[str, str]] = []
+        self.frame = self.grid = self.side = self.search = pygame.Rect(0, 0, 1, 1)
         self._bg: dict = {}
 
     def enter(self) -> None:
@@ -155,11 +191,19 @@ class ChooseCardsScene(Scene):
         self.owner.toggle_set(name)
         self.resize(self.app.size)
 
+    def first_game_set(self) -> str:
+        """The set whose first game "First game's cards" chooses: the first chosen set that has one."""
+        return next((s for s in self.owner.sets if card_set(s).first_game), DEFAULT_SET)
+
     def first_game(self) -> None:
         self.picks.clear()
-        fg = first_game([], card_set=next((s for s in self.owner.sets if card_set(s).first_game), DEFAULT_SET))
+        key = self.first_game_set()
+        if key not in self.owner.sets:  # its cards are only offered with its set
+            self.owner.toggle_set(key)
+        fg = first_game([], card_set=key)
         for f in ("monsters", "heroes", "village"):
             self.picks.chosen[f][:] = getattr(fg, f)
+        self.picks.chosen["thunderstone"][:] = [fg.thunderstone] if fg.thunderstone else []
         self.changed()
 
     def deal(self) -> None:
@@ -188,6 +232,36 @@ class ChooseCardsScene(Scene):
             return "chosen" if n else "at random"
         return f"{n} chosen" if n else "optional"
 
+    # --- what is on screen ---
+    def show_tab(self, key: str) -> None:
+        self.tab = next(t for t in TABS if t.key == key)
+        self.scroll = 0
+        self.resize(self.app.size)
+
+    def set_query(self, query: str) -> None:
+        self.query = query[:30]
+        self.scroll = 0
+        self.resize(self.app.size)
+
+    def reveal(self, key: str) -> Button | None:
+        """Bring an item ("heroes:elf") on screen: its tab, no search, scrolled to it."""
+        field_name = key.split(":", 1)[0]
+        tab = next((t for t in TABS if field_name in t.fields), None)
+        if tab is None:
+            return self.buttons.find(key)
+        self.tab, self.query, self.scroll = tab, "", 0
+        self.resize(self.app.size)
+        b = self.buttons.find(key)
+        if b is None and key in self._all_items:
+            self.scroll = max(0, self._all_items[key] - self.grid.h // 3)
+            self.resize(self.app.size)
+            b = self.buttons.find(key)
+        return b
+
+    def scroll_by(self, dy: int) -> None:
+        self.scroll = max(0, min(self.scroll + dy, max(0, self.content_h - self.grid.h)))
+        self.resize(self.app.size)
+
     # --- layout ---
     def resize(self, size: tuple[int, int]) -> None:
         th = T.Theme(size)
@@ -196,84 +270,140 @@ class ChooseCardsScene(Scene):
         cat = self.app.catalog
         self.buttons.clear()
         self.headers = []
-        self.frame = pygame.Rect(s(24), s(70), w - s(48), h - s(170))
-        inner = self.frame.inflate(-s(30), -s(24))
-        col_gap = s(24)
-        left = pygame.Rect(inner.x, inner.y, (inner.w - col_gap) * 11 // 20, inner.h)
-        right = pygame.Rect(left.right + col_gap, inner.y, inner.right - left.right - col_gap, inner.h)
-        by_field = {sec.field: sec for sec in SECTIONS}
-        self._grid = (s(30), s(6), s(26), s(10))  # row height, gap, header height, space after a section
-        row_h, gap, head_h, _ = self._grid
+        self.frame = pygame.Rect(s(24), s(62), w - s(48), h - s(150))
+        inner = self.frame.inflate(-s(24), -s(20))
+        side_w = max(s(230), inner.w * 27 // 100)
+        self.side = pygame.Rect(inner.right - side_w, inner.y, side_w, inner.h)
+        left = pygame.Rect(inner.x, inner.y, self.side.x - s(20) - inner.x, inner.h)
+        row_h, gap = s(30), s(6)
+
+        # the card sets: what is offered, and what the randomizers deal from
         y = left.y
-        self.headers.append(("Card sets", "the randomizers deal from these", (left.x, y), left.w))
-        y += head_h
-        sets = self.owner.sets
-        bw = (left.w - 3 * gap) // 4
-        for i, name in enumerate(card_sets(cat)):
-            on = name in sets
-            self.buttons.add(Button(pygame.Rect(left.x + i * (bw + gap), y, bw, row_h), name.capitalize(),
-                                    lambda n=name: self.toggle_set(n), style="toggle_on" if on else "quiet", size=14,
-                                    key=f"set:{name}", tooltip="click to use this set or not"))
-        y += row_h + s(14)
-        for row in ((("monsters", 4),), (("heroes", 4),), (("guardians", 2), ("thunderstone", 2))):
-            y = self._row(left, [(by_field[f], n) for f, n in row], y)
-        y = right.y
-        for row in ((("village", 4),), (("traps", 1), ("treasures", 1), ("setting", 1))):
-            y = self._row(right, [(by_field[f], n) for f, n in row], y)
+        self.sets_label = (left.x, y + row_h // 2)
+        x = left.x + s(86)
+        for name in card_sets(cat):
+            label = set_name(name)
+            bw = min(s(200), T.font(s(14), True).size(label)[0] + s(26))
+            on = name in self.owner.sets
+            self.buttons.add(Button(pygame.Rect(x, y, bw, row_h), label, lambda n=name: self.toggle_set(n),
+                                    style="toggle_on" if on else "quiet", size=14, key=f"set:{name}",
+                                    tooltip="the randomizers deal from the chosen sets; click to use this set or not"))
+            x += bw + gap
+        y += row_h + s(10)
+
+        # the tabs, and the search box on their right
+        self.search = pygame.Rect(left.right - min(s(260), left.w // 3), y, min(s(260), left.w // 3), row_h)
+        tab_w = (self.search.x - s(12) - left.x - gap * (len(TABS) - 1)) // len(TABS)
+        by_field = {sec.field: sec for sec in SECTIONS}
+        for i, tab in enumerate(TABS):
+            counts = [self._count_label(by_field[f]) for f in tab.fields]
+            label = tab.title + (f" {counts[0]}" if len(counts) == 1 and counts[0] else "")
+            self.buttons.add(Button(pygame.Rect(left.x + i * (tab_w + gap), y, tab_w, row_h), label,
+                                    lambda k=tab.key: self.show_tab(k), style="toggle_on" if tab is self.tab else "normal",
+                                    size=14, key=f"tab:{tab.key}",
+                                    tooltip=", ".join(by_field[f].title for f in tab.fields)))
+        y += row_h + s(10)
+
+        # the list of the tab's sections, scrolled
+        self.grid = pygame.Rect(left.x, y, left.w - s(12), left.bottom - y)
+        self._all_items: dict[str, int] = {}  # item key -> its y in the content, for reveal()
+        item_h, head_h, after = s(40), s(26), s(12)
+        cols = max(1, (self.grid.w + gap) // (s(178) + gap))
+        bw = (self.grid.w - (cols - 1) * gap) // cols
+        cy = 0  # y within the content
+        for f in self.tab.fields:
+            sec = by_field[f]
+            items = [k for k in offered(cat, sec, self.owner.sets) if found(cat, sec, k, self.query)]
+            top = self.grid.y + cy - self.scroll
+            if self.grid.y - head_h <= top < self.grid.bottom:
+                self.headers.append((sec.title, self.status(sec), (self.grid.x, top), self.grid.w))
+            cy += head_h
+            chosen = self.picks.chosen[sec.field]
+            for i, key in enumerate(items):
+                r, c = divmod(i, cols)
+                iy = cy + r * (item_h + gap)
+                self._all_items[f"{sec.field}:{key}"] = iy
+                rect = pygame.Rect(self.grid.x + c * (bw + gap), self.grid.y + iy - self.scroll, bw, item_h)
+                if not rect.colliderect(self.grid):
+                    continue
+                why = self.refusal(sec, key)
+                self.buttons.add(Button(rect, item_name(cat, sec, key), lambda sec=sec, k=key: self.toggle(sec, k),
+                                        why is None, why, "toggle_on" if key in chosen else "normal", size=14,
+                                        tooltip=f"{set_name(item_set(cat, sec, key))}: {item_cards(cat, sec, key)}",
+                                        key=f"{sec.field}:{key}",
+                                        data={"section": sec, "item": key, "grid": True}))
+            if not items:
+                self.headers.append(("", "nothing matches the search" if self.query else "none in the chosen sets",
+                                     (self.grid.x, self.grid.y + cy - self.scroll), self.grid.w))
+            cy += max(1, -(-len(items) // cols)) * (item_h + gap) - gap + after
+        self.content_h = cy
+        self.scroll = max(0, min(self.scroll, max(0, self.content_h - self.grid.h)))
+
+        # what is chosen, by section
+        self.summary = []
+        for sec in SECTIONS:
+            chosen = self.picks.chosen[sec.field]
+            if chosen or sec.field in COUNTED:
+                names = ", ".join(item_name(cat, sec, k) for k in chosen) or "all at random"
+                count = self._count_label(sec)
+                self.summary.append((f"{sec.title} {count}".strip(), names))
+
         bw = s(210)
         by = h - s(66)
         actions = (("Clear", self.clear, "clear", bool(self.picks.count()), "nothing is chosen"),
-                   ("First game's cards", self.first_game, "firstgame", True, None),
+                   (f"First game: {set_name(self.first_game_set())}", self.first_game, "firstgame", True, None),
                    ("Deal at random", self.deal, "deal", True, None))
         for i, (label, fn, key, ok, why) in enumerate(actions):
             self.buttons.add(Button(pygame.Rect(s(24) + i * (bw + s(12)), by, bw, s(44)), label, fn, ok, why,
                                     "quiet", size=16, key=key,
                                     tooltip="choose everything the seed deals, then change what you like"
-                                    if key == "deal" else None))
+                                    if key == "deal" else "the rulebook's cards for a first game with this box"
+                                    if key == "firstgame" else None))
         done = pygame.Rect(0, 0, s(220), s(46))
         done.bottomright = (w - s(24), h - s(20))
         self.buttons.add(Button(done, "Done", self.close, style="primary", size=18, key="done"))
 
-    def _row(self, col: pygame.Rect, sections: list[tuple[Section, int]], y: int) -> int:
-        """Sections side by side across the column, each a header over rows of `per_row` toggle
-        buttons; returns the y below the tallest."""
-        row_h, gap, head_h, after = self._grid
-        cat = self.app.catalog
-        width = (col.w - (len(sections) - 1) * gap * 3) // len(sections)
-        bottom = y
-        for j, (sec, per_row) in enumerate(sections):
-            x = col.x + j * (width + gap * 3)
-            items = offered(cat, sec, self.owner.sets)
-            self.headers.append((sec.title, self.status(sec), (x, y), width))
-            chosen = self.picks.chosen[sec.field]
-            bw = (width - (per_row - 1) * gap) // per_row
-            for i, key in enumerate(items):
-                r, c = divmod(i, per_row)
-                why = self.refusal(sec, key)
-                self.buttons.add(Button(pygame.Rect(x + c * (bw + gap), y + head_h + r * (row_h + gap), bw, row_h),
-                                        item_name(cat, sec, key), lambda sec=sec, k=key: self.toggle(sec, k),
-                                        why is None, why, "toggle_on" if key in chosen else "normal", size=14,
-                                        tooltip=item_cards(cat, sec, key), key=f"{sec.field}:{key}",
-                                        data={"section": sec, "item": key}))
-            rows = max(1, -(-len(items) // per_row))
-            bottom = max(bottom, y + head_h + rows * (row_h + gap) - gap + after)
-        return bottom
+    def _count_label(self, section: Section) -> str:
+        n = len(self.picks.chosen[section.field])
+        want = self.wanted(section)
+        return f"{n}/{want}" if want is not None else ("✓" if n else "")
 
     def close(self) -> None:
         self.app.pop(self)
 
     # --- input ---
+    def _button_at(self, pos: tuple[int, int]) -> Button | None:
+        b = self.buttons.at(pos)
+        if b is not None and b.data.get("grid") and not self.grid.collidepoint(pos):
+            return None  # the part of a list item scrolled out of view
+        return b
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            b = self.buttons.at(event.pos)
+            b = self._button_at(event.pos)
             if b is not None and "item" in b.data:
                 self.zoom(b.data["section"], b.data["item"])
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.buttons.click(event.pos, self.app.toast)
+            b = self._button_at(event.pos)
+            if b is not None:
+                self.buttons.click(b.rect.center, self.app.toast)
             return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.close()
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y * T.Theme(self.app.size).s(46))
+            return True
+        if event.type == pygame.TEXTINPUT:
+            self.set_query(self.query + event.text)
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                self.set_query(self.query[:-1])
+            elif event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+                self.scroll_by(self.grid.h * 4 // 5 * (1 if event.key == pygame.K_PAGEDOWN else -1))
+            elif event.key == pygame.K_ESCAPE and self.query:
+                self.set_query("")  # Escape clears the search first, then closes
+            elif event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.close()
             return True
         return False
 
@@ -290,16 +420,81 @@ class ChooseCardsScene(Scene):
         th = T.Theme(surface.get_size())
         s = th.s
         draw_backdrop(surface, self._bg, 0)
-        blit_text(surface, "Choose the cards", s(34), (surface.get_width() // 2, s(16)), T.HILITE, bold=True,
+        blit_text(surface, "Choose the cards", s(30), (surface.get_width() // 2, s(14)), T.HILITE, bold=True,
                   anchor="midtop")
         panel(surface, self.frame, T.PANEL, T.PANEL_EDGE, radius=s(10))
+        blit_text(surface, "Card sets", s(15), self.sets_label, T.ACCENT, bold=True, anchor="midleft")
+        panel(surface, self.search, (22, 24, 32), T.HILITE if self.query else T.PANEL_EDGE, radius=s(6))
+        blit_text(surface, self.query or "type to search by name", s(14), (self.search.x + s(10), self.search.centery),
+                  T.TEXT if self.query else T.TEXT_FAINT, anchor="midleft", max_width=self.search.w - s(20))
+        fixed = [b for b in self.buttons.items if not b.data.get("grid")]
+        for b in fixed:
+            b.draw(surface, th, self.app.mouse)
+        clip = surface.get_clip()
+        surface.set_clip(self.grid)
         for title, status, (x, y), width in self.headers:
             r = blit_text(surface, title, s(16), (x, y), T.ACCENT, bold=True)
-            if x + width - r.right > s(60):
-                blit_text(surface, status, s(13), (r.right + s(10), r.bottom - s(2)), T.TEXT_DIM, anchor="bottomleft",
-                          max_width=x + width - r.right - s(10))
-        self.buttons.draw(surface, th, self.app.mouse)
-        hint = "Left click: choose or take off · right click: see the cards · what is not chosen is dealt at random"
+            blit_text(surface, status, s(13), (r.right + s(10) if title else x, r.bottom - s(2)), T.TEXT_DIM,
+                      anchor="bottomleft", max_width=x + width - r.right - s(10))
+        mouse = self.app.mouse if self.grid.collidepoint(self.app.mouse) else None
+        for b in self.buttons.items:
+            if b.data.get("grid"):
+                self._draw_item(surface, th, b, mouse)
+        surface.set_clip(clip)
+        self._draw_scrollbar(surface, th)
+        self._draw_summary(surface, th)
+        hint = ("Left click: choose or take off · right click: see the cards · wheel: scroll · "
+                "what is not chosen is dealt at random")
         blit_text(surface, hint, s(13), (surface.get_width() // 2, self.frame.bottom + s(5)), T.TEXT_FAINT,
                   anchor="midtop", max_width=surface.get_width() - s(40))
-        self.buttons.draw_tooltip(surface, th, self.app.mouse)
+        tip = self.buttons.tooltip_at(self.app.mouse) if self._button_at(self.app.mouse) else None
+        if tip:
+            from game.client.widgets import draw_tooltip
+
+            draw_tooltip(surface, th, tip, self.app.mouse)
+
+    def _draw_item(self, surface: pygame.Surface, th: T.Theme, b: Button, mouse) -> None:
+        """A group as a tile: its name, and under it its set."""
+        s = th.s
+        hover = mouse is not None and b.rect.collidepoint(mouse)
+        fill, fg, edge = b.colours(hover)
+        radius = max(3, s(6))
+        pygame.draw.rect(surface, fill, b.rect, border_radius=radius)
+        pygame.draw.rect(surface, edge, b.rect, 1, border_radius=radius)
+        cat = self.app.catalog
+        sec, key = b.data["section"], b.data["item"]
+        size = T.fit_text(b.label, s(14), b.rect.w - s(12), bold=True, min_size=s(11))
+        blit_text(surface, b.label, size, (b.rect.x + s(8), b.rect.y + s(4)), fg, bold=True,
+                  max_width=b.rect.w - s(12))
+        blit_text(surface, set_name(item_set(cat, sec, key)), s(11), (b.rect.x + s(8), b.rect.bottom - s(4)),
+                  T.TEXT_DIM if b.enabled else T.BUTTON_TEXT_OFF, anchor="bottomleft", max_width=b.rect.w - s(12))
+
+    def _draw_scrollbar(self, surface: pygame.Surface, th: T.Theme) -> None:
+        if self.content_h <= self.grid.h:
+            return
+        s = th.s
+        track = pygame.Rect(self.grid.right + s(4), self.grid.y, s(6), self.grid.h)
+        pygame.draw.rect(surface, (30, 32, 42), track, border_radius=s(3))
+        knob_h = max(s(24), track.h * self.grid.h // self.content_h)
+        y = track.y + (track.h - knob_h) * self.scroll // max(1, self.content_h - self.grid.h)
+        pygame.draw.rect(surface, T.PANEL_EDGE, pygame.Rect(track.x, y, track.w, knob_h), border_radius=s(3))
+
+    def _draw_summary(self, surface: pygame.Surface, th: T.Theme) -> None:
+        s = th.s
+        panel(surface, self.side, (30, 32, 44), T.PANEL_EDGE, radius=s(8))
+        x, y = self.side.x + s(12), self.side.y + s(10)
+        blit_text(surface, "Chosen", s(17), (x, y), T.HILITE, bold=True)
+        y += s(30)
+        width = self.side.w - s(24)
+        size = s(13)
+        while size > s(9):  # everything chosen fits the panel, whatever the mode and window
+            lh = T.font(size).get_linesize()
+            need = sum(lh + len(T.wrap(names, size, width)) * lh + s(6) for _, names in self.summary)
+            if need <= self.side.bottom - s(10) - y:
+                break
+            size -= 1
+        for title, names in self.summary:
+            blit_text(surface, title, size, (x, y), T.ACCENT, bold=True, max_width=width)
+            y += T.font(size).get_linesize()
+            y += blit_wrapped(surface, names, size, pygame.Rect(x, y, width, self.side.bottom - y),
+                              T.TEXT if names != "all at random" else T.TEXT_DIM) + s(6)

@@ -17,6 +17,7 @@ from game.client.session import GameSession, Seat
 from game.client.widgets import Button, Buttons, blit_text, blit_wrapped, panel
 from game.engine import randomizers
 from game.engine.errors import SetupError
+from game.engine.sets import DEFAULT_SET, first_game_sets, set_name
 from game.engine.setup import Setup, first_game, for_mode, random_setup, validate
 
 BOT_NAMES = ["Grimwald", "Sister Vel", "Old Brask", "Mirelle"]
@@ -41,6 +42,8 @@ class NewGameScene(Scene):
         self.setup_kind = "first"  # first | random | chosen (by hand, the rest dealt at random)
         offered = card_sets(app.catalog)
         self.sets = [x for x in randomizers.DEFAULT_SETS if x in offered] or offered[:1]
+        firsts = first_game_sets(app.catalog)
+        self.first_set = DEFAULT_SET if DEFAULT_SET in firsts else (firsts[0] if firsts else DEFAULT_SET)
         self.picks = CardPicks()
         self.modes = mode_choices()
         self.mode = self.modes[0] if self.modes else None  # a ModeChoice (None: competitive only)
@@ -64,7 +67,7 @@ class NewGameScene(Scene):
         elif self.setup_kind == "chosen":
             setup = random_setup(names, self.sets, **self.picks.setup_fields())
         else:
-            setup = first_game(names)
+            setup = first_game(names, card_set=self.first_set)
         if self.mode is not None and self.mode.name != "competitive":
             # the mode's own needs (Alone in the Dark: 6 heroes and 12 village stacks; co-op: more
             # monsters and a Guardian) are completed by the randomizers from the seed
@@ -85,6 +88,10 @@ class NewGameScene(Scene):
         self.setup_kind = "chosen"
         self.refresh()
         self.app.push(ChooseCardsScene(self.app, self))
+
+    def choose_first_set(self, name: str) -> None:
+        self.first_set = name
+        self.refresh()
 
     def toggle_set(self, name: str) -> None:
         """Use a card set or not; the last one stays (the randomizers need one)."""
@@ -293,14 +300,21 @@ class NewGameScene(Scene):
                                     not blocked, self.first_problem if blocked else None,
                                     style="toggle_on" if self.setup_kind == kind else "quiet", key=kind, tooltip=tip))
         y += v(46)
-        if self.setup_kind != "first":
-            self.rows.append(("Card sets", (x, y + v(18))))
-            for j, name in enumerate(card_sets(self.app.catalog)[:3]):
-                on = name in self.sets
-                self.buttons.add(Button(pygame.Rect(bx + j * (bw + s(8)), y, bw, v(36)), name.capitalize(),
-                                        lambda k=name: self.toggle_set(k), style="toggle_on" if on else "quiet",
-                                        key=f"set:{name}", tooltip="click to use this set or not"))
-            y += v(46)
+        first = self.setup_kind == "first"
+        self.rows.append(("First game of" if first else "Card sets", (x, y + v(18))))
+        offered = first_game_sets(self.app.catalog) if first else card_sets(self.app.catalog)
+        for j, name in enumerate(offered):  # three a row, as many rows as there are sets
+            r, c = divmod(j, 3)
+            rect = pygame.Rect(bx + c * (bw + s(8)), y + r * v(42), bw, v(36))
+            if first:
+                self.buttons.add(Button(rect, set_name(name), lambda k=name: self.choose_first_set(k),
+                                        style="toggle_on" if name == self.first_set else "quiet", key=f"first:{name}",
+                                        tooltip=f"the rulebook's first game of {set_name(name)}"))
+            else:
+                self.buttons.add(Button(rect, set_name(name), lambda k=name: self.toggle_set(k),
+                                        style="toggle_on" if name in self.sets else "quiet", key=f"set:{name}",
+                                        tooltip="the randomizers deal from the chosen sets; click to use this set or not"))
+        y += max(1, -(-len(offered) // 3)) * v(42) + v(4)
         y += v(10)
         self.rows.append(("Seed", (x, y + v(18))))
         self.seed_box = pygame.Rect(bx, y, s(140), v(36))
@@ -440,7 +454,7 @@ class NewGameScene(Scene):
             if shown:
                 sections.append(("Options", shown))
         if self.setup_kind != "first":
-            sets = ", ".join(x.capitalize() for x in self.sets)
+            sets = ", ".join(set_name(x) for x in self.sets)
             n = self.picks.count()
             how = f"{n} chosen by hand; the rest dealt" if self.setup_kind == "chosen" and n else "Dealt"
             sections.append(("Setup", f"{how} from the seed by the randomizers of {sets}."))
