@@ -210,3 +210,22 @@ def test_the_rules_screen_finds_a_card_by_typing_and_shows_it(app):
     assert [k for _, k in rules.rows] == ["shadow_killer"]
     click(app, rules.rows[0][0].center)
     assert isinstance(app.stack.top, ZoomCard) and app.stack.top.defn.name == "Shadow Killer"
+
+
+def test_the_rules_lookup_narrows_to_one_set_and_one_kind(app):
+    from game.client.scenes.rules import RulesScene
+
+    title = app.start()
+    app.step(0.016)
+    click(app, button(title, "rules").rect.center)
+    rules = app.stack.top
+    assert isinstance(rules, RulesScene)
+    click(app, button(rules, "kindfilter").rect.center)  # heroes
+    assert rules.kind_filter == "heroes" and button(rules, "kindfilter").label == "Kind: heroes"
+    assert rules.total == sum(1 for d in app.catalog.cards.values() if d.is_hero)
+    click(app, button(rules, "setfilter").rect.center)  # the first set
+    first = rules.set_filter
+    assert rules.total == sum(1 for d in app.catalog.cards.values() if d.is_hero and d.set == first) > 0
+    while rules.set_filter is not None:  # round every set and back to all
+        click(app, button(rules, "setfilter").rect.center)
+    assert button(rules, "setfilter").label == "Set: every set"

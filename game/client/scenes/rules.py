@@ -1,5 +1,6 @@
 """Rules: a short summary of how to play, in the project's own words, and a card lookup (type
-to filter, click a card to read it in full)."""
+to filter by name, kind or class; narrow it to one card set or one kind of card; scroll; click a
+card to read it in full)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,20 @@ from game.client import theme as T
 from game.client.scene import Scene
 from game.client.scenes.title import draw_backdrop
 from game.client.widgets import Button, Buttons, blit_text, blit_wrapped, panel
+from game.engine.sets import playable_sets, set_name
+
+KIND_FILTERS = {  # the lookup's kinds, and the card kinds each one shows
+    "heroes": ("hero",), "village": ("village",), "monsters": ("monster", "guardian"),
+    "dungeon features": ("trap", "treasure", "setting"), "Thunderstones": ("thunderstone",),
+    "basic": ("disease",),
+}
+
+
+def sets_with_cards(catalog) -> list[str]:
+    """Every set in the card data, the playable ones first, in the boxes' order."""
+    playable = playable_sets(catalog)
+    return playable + sorted({d.set for d in catalog.cards.values()} - set(playable))
+
 
 SUMMARY = [
     ("The goal", "Build a party of heroes and gear, fight the monsters of the dungeon and hold the most "
@@ -29,8 +44,9 @@ SUMMARY = [
                  "the dungeon deck. A monster that reaches rank 1 may breach, with an effect on everyone."),
     ("Rest", "Destroy one card from your hand to thin your deck, and draw a fresh hand."),
     ("Disease", "Diseases clog your deck and weaken your attacks; some cards can destroy them."),
-    ("The end", "When the Thunderstone reaches rank 1 of the hall the game ends. Count the victory points of every "
-                "card you own; the most wins."),
+    ("The end", "The game ends when the Thunderstone reaches rank 1 of the hall. If it moves there because you "
+                "defeated the monster in rank 1, you take it into your deck, points and all; otherwise no one "
+                "does. Count the victory points of every card you own; the most wins."),
 ]
 
 
@@ -40,6 +56,8 @@ class RulesScene(Scene):
         self.buttons = Buttons()
         self.query = ""
         self.scroll = 0
+        self.set_filter: str | None = None  # one card set, or all
+        self.kind_filter: str | None = None  # one entry of KIND_FILTERS, or all
         self.rows: list[tuple[pygame.Rect, str]] = []
         self._bg: dict = {}
 
@@ -49,8 +67,11 @@ class RulesScene(Scene):
     def matches(self) -> list[str]:
         cat = self.app.catalog
         q = self.query.lower().strip()
-        keys = [k for k, d in cat.cards.items() if not q or q in d.name.lower() or q in d.kind
-                or any(q in c.lower() for c in d.classes)]
+        kinds = KIND_FILTERS.get(self.kind_filter or "", ())
+        keys = [k for k, d in cat.cards.items() if (not q or q in d.name.lower() or q in d.kind
+                or any(q in c.lower() for c in d.classes))
+                and (self.set_filter is None or d.set == self.set_filter)
+                and (not kinds or d.kind in kinds)]
         order = {"hero": 0, "village": 1, "monster": 2, "guardian": 3, "thunderstone": 4}
         return sorted(keys, key=lambda k: (order.get(cat.cards[k].kind, 5), cat.cards[k].name))
 
@@ -65,14 +86,34 @@ class RulesScene(Scene):
         back = pygame.Rect(0, 0, s(200), s(42))
         back.midbottom = (w // 2, h - s(14))
         self.buttons.add(Button(back, "Back", lambda: self.app.pop(self), style="quiet", size=16, key="back"))
+        half = (self.search.w - s(8)) // 2
+        set_label = set_name(self.set_filter) if self.set_filter else "every set"
+        self.buttons.add(Button(pygame.Rect(self.search.x, self.search.bottom + s(8), half, s(30)),
+                                f"Set: {set_label}", self.next_set, style="quiet", size=13, key="setfilter",
+                                tooltip="click: the cards of one set, then the next"))
+        self.buttons.add(Button(pygame.Rect(self.search.x + half + s(8), self.search.bottom + s(8), half, s(30)),
+                                f"Kind: {self.kind_filter or 'every kind'}", self.next_kind, style="quiet", size=13,
+                                key="kindfilter", tooltip="click: one kind of card, then the next"))
         row_h = s(26)
-        top = self.search.bottom + s(10)
+        top = self.search.bottom + s(48)
         fit = max(1, (self.right.bottom - s(10) - top) // row_h)
         keys = self.matches()
         self.scroll = max(0, min(self.scroll, max(0, len(keys) - fit)))
         self.rows = [(pygame.Rect(self.right.x + s(14), top + i * row_h, self.right.w - s(28), row_h - s(2)), k)
                      for i, k in enumerate(keys[self.scroll:self.scroll + fit])]
         self.total = len(keys)
+
+    def next_set(self) -> None:
+        order = [None, *sets_with_cards(self.app.catalog)]
+        self.set_filter = order[(order.index(self.set_filter) + 1) % len(order)]
+        self.scroll = 0
+        self.resize(self.app.size)
+
+    def next_kind(self) -> None:
+        order = [None, *KIND_FILTERS]
+        self.kind_filter = order[(order.index(self.kind_filter) + 1) % len(order)]
+        self.scroll = 0
+        self.resize(self.app.size)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -135,8 +176,10 @@ class RulesScene(Scene):
             hover = r.collidepoint(self.app.mouse)
             pygame.draw.rect(surface, T.PANEL_HI if hover else (38, 41, 54), r, border_radius=s(4))
             pygame.draw.rect(surface, frame, pygame.Rect(r.x, r.y, s(6), r.h), border_radius=s(3))
-            blit_text(surface, d.name, s(14), (r.x + s(14), r.centery), T.TEXT, anchor="midleft", max_width=r.w // 2)
+            blit_text(surface, cat.label(k), s(14), (r.x + s(14), r.centery), T.TEXT, anchor="midleft",
+                      max_width=r.w // 2)
             kind = d.kind + (f" · {', '.join(c for c in d.classes if c != 'Hero')}" if d.classes else "")
+            kind += f" · {set_name(d.set)}"
             blit_text(surface, kind, s(12), (r.right - s(8), r.centery), T.TEXT_DIM, anchor="midright",
                       max_width=r.w // 2 - s(20))
         self.buttons.draw(surface, th, self.app.mouse)
