@@ -25,9 +25,28 @@
       - use [Belzur Curate] 0
       - attack [Harpy]
 
-In actions, `[Card Name]` stands for a card's number: the first such card in the active player's
-hand, then the hall, then anywhere; `[Card Name#2]` is the second one found. The project's tests
-build exact situations the same way, and a player can attach a scenario to a bug report.
+Card names are printed names; where two sets print the same name, write the card's key instead
+(`water_wrath` and `wrath_water_wrath`: see `thunderstone cards validate` and cards/README.md).
+Groups (`village:`, `stacks:`) are group keys, the file names in cards/<set>/.
+
+The actions are the text forms of game.engine.actions, one a line, played in order by whoever is
+to act; a card is named by its number (the instance id) or by `[Card Name]`:
+
+    village | dungeon | rest           choose the turn
+    use CARD N                         use ability N (from 0, in the card's order) of a card in hand
+    equip WEAPON HERO / unequip WEAPON give a weapon to a hero, or take it back
+    attack MONSTER                     fight a monster in the hall (or Rank 0)
+    buy GROUP                          buy the top card of a village stack (`buy half_orc`)
+    level HERO [GROUP]                 level up a hero (a Militia names the hero group it becomes)
+    destroy CARD                       resting: destroy a card from hand
+    choose V [V ...]                   answer the open prompt: the chosen options (cards by number or
+                                       [Name], or words such as `attack`), in order; `choose` alone
+                                       chooses none where none is allowed
+    end                                end the turn
+
+`[Card Name]` (or `[card_key]`) stands for a card's number: the first such card in the active player's hand, then
+the hall, then anywhere; `[Card Name#2]` is the second one found. The project's tests build exact
+situations the same way, and a player can attach a scenario to a bug report.
 """
 
 from __future__ import annotations
@@ -216,7 +235,7 @@ def resolve(game: Game, text: str) -> Action:
         found: list[int] = []
         for zone in order:
             for c in st.zone(zone):
-                if game.name(c).lower() == name and c not in found:
+                if name in (game.defn(c).name.lower(), game.name(c).lower(), st.cards[c]) and c not in found:
                     found.append(c)
         if len(found) < nth:
             raise ScenarioError(f"{text!r}: no card {m.group(0)} in play")
