@@ -301,7 +301,8 @@ def fill_hall_at_setup(game: Game) -> None:
 
 
 def catalog_sets(catalog: Catalog, setup: Setup) -> set[str]:
-    return {catalog.groups[g].set for g in setup.monsters + setup.heroes + setup.village}
+    """The sets of the groups a setup names (an unknown group is validate's to report)."""
+    return {catalog.groups[g].set for g in setup.monsters + setup.heroes + setup.village if g in catalog.groups}
 
 
 def setting_card(game: Game) -> int | None:
