@@ -8,6 +8,8 @@ with its goal (issue 6, Benchmarks):
     launch      from starting `python -m game client` to the title screen's first frame on screen, in a
                 new process with the dummy video driver; goal: under 1 s
     frames      the client's frame times at 1920x1080 (game/client/bench.py); goal: p99 under 8 ms
+    idle        the client's CPU while nobody touches it, on the title and at a table waiting for a
+                human (the real main loop); goal: under 5% of a core
 
     thunderstone bench            all of them (about a minute)
     thunderstone bench --quick    a short run of each (a few seconds; the figures are rough)
@@ -165,6 +167,15 @@ def bench_frames(frames: int, out: TextIO) -> Figure:
                   f"median {r.median_ms:.2f} ms, CPU p99 {r.cpu_p99_ms:.2f} ms, {r.frames} frames")
 
 
+def bench_idle(seconds: float) -> list[Figure]:
+    """The client's share of a core while nobody touches it (game/client/bench.py, bench_idle)."""
+    from game.client.bench import bench_idle as measure
+
+    return [Figure(f"client idle CPU, {screen}", share, "% of a core", "< 5%", share < 5,
+                   f"the real main loop for {seconds:g} s, dummy video driver")
+            for screen, share in measure(seconds).items()]
+
+
 def run(quick: bool = False, out: TextIO | None = None) -> list[Figure]:
     """Measure everything and print each figure's line as it comes, then a summary."""
     out = out or sys.stdout
@@ -184,6 +195,8 @@ def run(quick: bool = False, out: TextIO | None = None) -> list[Figure]:
         show(f)
     show(bench_launch(runs=1 if quick else 3))
     show(bench_frames(60 if quick else 1800, out))
+    for f in bench_idle(1.0 if quick else 5.0):
+        show(f)
     print("summary:", file=out)
     for f in figures:
         print(f"  {f.line()}", file=out)

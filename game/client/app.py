@@ -22,6 +22,8 @@ from game.client.scene import Scene, SceneStack
 from game.client.settings import Settings
 from game.client.widgets import blit_text, panel
 
+IDLE_WAIT_MS = 250
+
 
 class Toast:
     def __init__(self, message: str, colour: tuple, seconds: float) -> None:
@@ -204,8 +206,26 @@ class App:
         self.draw()
         pygame.image.save(self.screen, os.fspath(path))
 
-    def run(self) -> int:
+    def frames_wanted(self) -> float:
+        """Frames a second the picture needs without input (see Scene.frames_wanted)."""
+        return 60.0 if self.toasts else self.stack.frames_wanted()
+
+    def next_events(self, clock: pygame.time.Clock, drawn: bool) -> tuple[list[pygame.event.Event], float]:
+        """Wait for the next frame: at the rate the scenes want, or, when the picture is still, asleep
+        until input comes (at most IDLE_WAIT_MS, so that timers are looked at now and then)."""
+        fps = self.frames_wanted()
+        if fps > 0 or not drawn:
+            clock.tick(fps or 60)
+            return pygame.event.get(), fps
+        first = pygame.event.wait(IDLE_WAIT_MS)
+        clock.tick()
+        events = [] if first.type == pygame.NOEVENT else [first]
+        return events + pygame.event.get(), fps
+
+    def run(self, seconds: float | None = None) -> int:
+        """The main loop, until the window closes (or for `seconds`: the idle benchmark)."""
         clock = pygame.time.Clock()
+        stop_at = None if seconds is None else time.perf_counter() + seconds
         self.sound.prepare()  # the effects are made in the background while the title shows
         if self.bot_threads:  # a bot thinking in its thread hands the main loop the GIL sooner
             sys.setswitchinterval(0.001)
@@ -214,18 +234,23 @@ class App:
         # `thunderstone bench` times the launch: with this set, the first frame on screen (the title)
         # prints the wall-clock time and the window closes
         probe = os.environ.get("THUNDERSTONE_EXIT_AFTER_FIRST_FRAME") == "1"
+        drawn = False
         while self.running:
-            dt = min(0.1, clock.tick(60) / 1000.0)
-            for e in pygame.event.get():
+            events, fps = self.next_events(clock, drawn)
+            dt = min(0.1, clock.get_time() / 1000.0)
+            for e in events:
                 self.feed(e)
             self.update(dt)
-            self.draw()
-            pygame.display.flip()
+            if events or fps > 0 or not drawn:  # a still picture is not drawn again
+                self.draw()
+                pygame.display.flip()
+                drawn = True
+                self.warm()
             if probe:
                 print(f"first frame at {time.time():.6f}", flush=True)
                 self.running = False
-                continue
-            self.warm()
+            if stop_at is not None and time.perf_counter() >= stop_at:
+                return 0  # a timed run leaves the window open
         self.save_settings()
         for s in list(self.stack.scenes):
             s.exit()

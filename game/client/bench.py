@@ -167,3 +167,42 @@ def main(argv: list[str] | None = None) -> int:
 
 if __name__ == "__main__":
     raise SystemExit(main())
+
+
+def bench_idle(seconds: float = 3.0, size: tuple[int, int] = (1920, 1080)) -> dict[str, float]:
+    """The share of one core the client uses while nobody touches it: on the title screen (its
+    slow glow) and at a table waiting for a human's move. The real main loop (App.run) runs for
+    `seconds` on each; returns the CPU time used over wall time, per screen, as a percentage."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from game.client.app import App
+    from game.client.scenes.table import TableScene
+    from game.client.session import GameSession, Seat
+    from game.client.settings import Settings
+    from game.engine.setup import first_game
+
+    shares: dict[str, float] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        app = App(size, settings=Settings(animation="normal", bot_delay=0.1), saves_dir=tmp,
+                  settings_path=Path(tmp) / "settings.json", fsync=False, bot_threads=False)
+        app.sound.prepare(background=False)
+        app.start()
+        screens = {"title screen": None, "table, a human to move": lambda: app.push(TableScene(app, GameSession.new(
+            app.catalog, first_game(["Ann", "Bot"]), 3, [Seat("Ann", "human"), Seat("Bot", "bot", "random")],
+            save=False)))}
+        for name, show in screens.items():
+            if show is not None:
+                show()
+                table = app.stack.top
+                for _ in range(20000):  # the bot may move first: wait for the human's turn, all still
+                    if table.session.to_act == 0 and table.frames_wanted() == 0:
+                        break
+                    app.step(1 / 60)
+            app.run(0.5)  # settle: fonts, card faces, the first frames
+            c0, t0 = time.process_time(), time.perf_counter()
+            app.run(seconds)
+            shares[name] = 100.0 * (time.process_time() - c0) / (time.perf_counter() - t0)
+        for s in list(app.stack.scenes):
+            s.exit()
+    return shares

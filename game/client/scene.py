@@ -15,6 +15,7 @@ if TYPE_CHECKING:
 
 class Scene:
     opaque = True  # False: an overlay, the scene below is drawn first
+    acts_unseen = False  # True: its update does things even when covered (bots playing on)
     modal = False  # True: events never pass through to the scenes below
 
     def __init__(self, app: App) -> None:
@@ -49,6 +50,12 @@ class Scene:
 
     def warm(self, deadline: float) -> None:
         """Prepare what the scene will soon draw (until time.perf_counter() reaches deadline)."""
+
+    def frames_wanted(self) -> float:
+        """Frames a second the scene needs while no input comes: 60 while something moves or is
+        about to happen by itself (an animation, a bot's move, a hover about to zoom), a few for a
+        slow ambient glow, 0 when the picture only changes with input (the client then sleeps)."""
+        return 0.0
 
 
 class SceneStack:
@@ -119,3 +126,15 @@ class SceneStack:
     def resize(self, size: tuple[int, int]) -> None:
         for s in self.scenes:
             s.resize(size)
+
+    def frames_wanted(self) -> float:
+        """The most any scene wants: those drawn (from the topmost opaque one up), and any scene
+        that acts by itself below them (a table whose bots play on under a menu)."""
+        start = 0
+        for i in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[i].opaque:
+                start = i
+                break
+        shown = max((s.frames_wanted() for s in self.scenes[start:]), default=0.0)
+        acting = max((s.frames_wanted() for s in self.scenes[:start] if s.acts_unseen), default=0.0)
+        return max(shown, acting)

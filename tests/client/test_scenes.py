@@ -7,6 +7,7 @@ import pygame
 from game.client.scene import Scene, SceneStack
 from game.client.scenes.load import LoadScene
 from game.client.scenes.newgame import NewGameScene
+from game.client.scenes.rules import RulesScene
 from game.client.scenes.table import TableScene
 from game.client.scenes.title import TitleScene
 from game.client.tween import Animator
@@ -229,3 +230,25 @@ def test_the_rules_lookup_narrows_to_one_set_and_one_kind(app):
     while rules.set_filter is not None:  # round every set and back to all
         click(app, button(rules, "setfilter").rect.center)
     assert button(rules, "setfilter").label == "Set: every set"
+
+
+def test_the_client_sleeps_when_nothing_moves_and_wakes_for_input(app, monkeypatch):
+    """An idle client waits for input instead of drawing 60 frames a second (a still table wants
+    no frames; the title's glow a few); a key or click wakes it at once."""
+    from game.client.scenes.title import TitleScene
+
+    title = app.start()
+    assert isinstance(title, TitleScene) and 0 < app.frames_wanted() <= 10
+    app.push(RulesScene(app))
+    assert app.frames_wanted() == 0  # the rules page covers the title and never moves by itself
+    waited = []
+    real_wait = pygame.event.wait
+    monkeypatch.setattr(pygame.event, "wait", lambda timeout=0: waited.append(timeout) or real_wait(1))
+    clock = pygame.time.Clock()
+    _, fps = app.next_events(clock, drawn=True)
+    assert fps == 0 and waited == [250]  # asleep until input, at most a quarter of a second
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a"))
+    events, _ = app.next_events(clock, drawn=True)
+    assert [e.type for e in events] == [pygame.KEYDOWN]
+    app.toast("saved")
+    assert app.frames_wanted() == 60  # a notice fades out smoothly

@@ -53,6 +53,9 @@ class PassDeviceScene(Scene):
     def update(self, dt: float) -> None:
         self.t += dt
 
+    def frames_wanted(self) -> float:
+        return 10.0  # the Thunderstone's glow pulses slowly: a few frames a second show it
+
     def draw(self, surface: pygame.Surface) -> None:
         th = T.Theme(surface.get_size())
         w, h = surface.get_size()

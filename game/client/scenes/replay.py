@@ -166,6 +166,11 @@ class ReplayScene(TableScene):
         self.rebuild()
 
     # --- frame ---
+    def frames_wanted(self) -> float:
+        if self.playing or self.anim.busy or (self.hover_key is not None and self.hover_time <= 0.5):
+            return 60.0
+        return 0.0
+
     def update(self, dt: float) -> None:
         speed = self.app.settings.speed
         self.anim.update(dt * (speed if speed > 0 else 1000.0) * SPEEDS[self.speed_i])

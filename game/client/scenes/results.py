@@ -137,6 +137,9 @@ class ResultsScene(Scene):
     def update(self, dt: float) -> None:
         self.t += dt
 
+    def frames_wanted(self) -> float:
+        return 10.0  # the Thunderstone's glow pulses slowly: a few frames a second show it
+
     def draw(self, surface: pygame.Surface) -> None:
         th = T.Theme(surface.get_size())
         s = th.s

@@ -37,6 +37,8 @@ from game.engine.actions import (
 from game.engine.errors import IllegalAction
 from game.engine.rules import scoring, village
 
+HOVER_ZOOM_DELAY = 0.45  # seconds the mouse rests on a card before it is shown enlarged
+TIP_DELAY = 0.25  # ... on anything with a tooltip before it shows
 PLACE_NAMES = {"village": "in the Village", "dungeon": "in the Dungeon", "rest": "resting"}
 ANGER_HELP = ("Angry: a player stayed out of the dungeon while this monster was in rank 1 and no XP token was "
               "left. If it is provoked again in rank 1 it escapes to the village pile, where its XP counts against "
@@ -133,6 +135,7 @@ class Banner:
 
 
 class TableScene(Scene):
+    acts_unseen = True  # bots play on under menus and dialogs
     show_turn_info = True  # gold, buys and XP in the action column
     def __init__(self, app, session: GameSession) -> None:
         super().__init__(app)
@@ -289,6 +292,15 @@ class TableScene(Scene):
         self.rebuild()
 
     # --- per frame ---
+    def frames_wanted(self) -> float:
+        st = self.state
+        if self.anim.busy or st.over or self.session.is_bot(self.session.to_act) or self.drag is not None:
+            return 60.0
+        if self.app.stack.top is self and ((self.hover_key is not None and self.hover_time <= HOVER_ZOOM_DELAY)
+                                           or (self.tip_key is not None and self.tip_time <= TIP_DELAY)):
+            return 60.0  # the zoom or tooltip is about to appear
+        return 0.0
+
     def update(self, dt: float) -> None:
         speed = self.app.settings.speed
         self.anim.update(dt * (speed if speed > 0 else 1000.0))
@@ -1362,10 +1374,10 @@ class TableScene(Scene):
             img = card_face(d, size).copy()
             img.set_alpha(220)
             surface.blit(img, (self.drag_pos[0] - self.drag_offset[0], self.drag_pos[1] - self.drag_offset[1]))
-        elif self.hover_key is not None and self.hover_time > 0.45 and self.app.stack.top is self:
+        elif self.hover_key is not None and self.hover_time > HOVER_ZOOM_DELAY and self.app.stack.top is self:
             self._draw_zoom(surface, th, self.hover_key[1], mouse)
         tip = self.buttons.tooltip_at(mouse) if self.app.stack.top is self else None
-        if tip is None and self.app.stack.top is self and self.drag is None and self.tip_time > 0.25:
+        if tip is None and self.app.stack.top is self and self.drag is None and self.tip_time > TIP_DELAY:
             tip = self.tip_at(mouse)
         if tip:
             draw_tooltip(surface, th, tip, mouse)

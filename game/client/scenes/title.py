@@ -151,6 +151,9 @@ class TitleScene(Scene):
     def update(self, dt: float) -> None:
         self.t += dt
 
+    def frames_wanted(self) -> float:
+        return 10.0  # the Thunderstone's glow pulses slowly: a few frames a second show it
+
     def regions(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
         th = T.Theme(size)
         w, h = size
