@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from pathlib import Path
@@ -398,12 +399,35 @@ def cmd_client(args: argparse.Namespace) -> int:
         except ValueError:
             print(f"--size takes WIDTHxHEIGHT, e.g. 1600x900, not {args.size!r}", file=sys.stderr)
             return 2
+    hidden = _no_visible_window(pygame)
+    if hidden is not None:
+        print(f"no screen to open the game window on ({hidden}); playing at the terminal instead "
+              "(thunderstone --text)", file=sys.stderr)
+        return _text_fallback(args)
     try:
         return run(size, True if getattr(args, "fullscreen", False) else None)
     except pygame.error as e:
         print(f"cannot open the game window ({e}); playing at the terminal instead (thunderstone --text)",
               file=sys.stderr)
         return _text_fallback(args)
+
+
+HIDDEN_DRIVERS = ("offscreen", "dummy")  # SDL's video drivers that show nothing
+
+
+def _no_visible_window(pygame) -> str | None:
+    """Why a window would not be seen, or None. With no display SDL falls back to a driver that
+    draws nowhere and the game would run unseen; asking for such a driver by name (SDL_VIDEODRIVER,
+    as tests and benchmarks do) is meant, and allowed."""
+    try:
+        pygame.display.init()
+        driver = pygame.display.get_driver()
+    except pygame.error as e:
+        return str(e)
+    asked = os.environ.get("SDL_VIDEODRIVER", "")
+    if driver in HIDDEN_DRIVERS and asked not in HIDDEN_DRIVERS:
+        return f"SDL could only start its {driver!r} video driver"
+    return None
 
 
 def _text_fallback(args: argparse.Namespace) -> int:

@@ -58,6 +58,8 @@ class App:
         self.stack = SceneStack()
         self.settings = settings or Settings.load(settings_path)
         self.settings.fullscreen = bool(fullscreen)
+        if not fullscreen:
+            self.settings.window = self.size  # what Settings shows, also when --size chose it
         self.settings_path = settings_path
         self.saves_dir = Path(saves_dir) if saves_dir is not None else None
         self.fsync = fsync
@@ -119,6 +121,14 @@ class App:
             self.settings.window = self.size  # remembered for next time
         self.theme = T.Theme(self.size)
         self.stack.resize(self.size)
+
+    def screen_size(self) -> tuple[int, int] | None:
+        """The desktop's size (of the first display), or None where it cannot be known."""
+        try:
+            sizes = pygame.display.get_desktop_sizes()
+        except pygame.error:
+            return None
+        return tuple(sizes[0]) if sizes and sizes[0][0] > 0 else None
 
     def set_window(self, size: tuple[int, int]) -> None:
         """A window size chosen in Settings (kept for when fullscreen is left)."""

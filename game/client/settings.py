@@ -10,6 +10,7 @@ from pathlib import Path
 ANIM_SPEEDS = {"off": 0.0, "slow": 0.6, "normal": 1.0, "fast": 2.5}
 WINDOW_SIZES = [(1280, 720), (1600, 900), (1920, 1080), (2560, 1440)]
 BOT_DELAYS = [0.3, 0.7, 1.4]
+WINDOW_FRAME = 40  # pixels of title bar and task bar a window needs beside its own height
 
 
 @dataclass
@@ -31,11 +32,14 @@ class Settings:
         self.animation = order[(order.index(self.animation) + 1) % len(order)] if self.animation in order else "normal"
         return self.animation
 
-    def next_window(self) -> tuple[int, int]:
-        """The next window size preset (after the current size, or the first)."""
+    def next_window(self, screen: tuple[int, int] | None = None) -> tuple[int, int]:
+        """The next window size preset (after the current size, or the first) among those that fit
+        the screen with room for the window's title bar; the smallest always counts."""
+        fitting = [s for s in WINDOW_SIZES if screen is None or s == WINDOW_SIZES[0]
+                   or (s[0] <= screen[0] and s[1] <= screen[1] - WINDOW_FRAME)]
         cur = tuple(self.window)
-        bigger = [s for s in WINDOW_SIZES if s > cur]
-        self.window = bigger[0] if bigger else WINDOW_SIZES[0]
+        bigger = [s for s in fitting if s > cur]
+        self.window = bigger[0] if bigger else fitting[0]
         return self.window
 
     @classmethod

@@ -36,3 +36,31 @@ def test_a_window_that_cannot_open_falls_back_to_the_terminal(monkeypatch, capsy
     monkeypatch.setattr(cli, "cmd_play_text", lambda args: played.append(1) or 0)
     assert cli.main([]) == 0
     assert played == [1] and "terminal" in capsys.readouterr().err
+
+
+class FakeDisplay:
+    def __init__(self, driver: str) -> None:
+        self.driver = driver
+
+    def init(self) -> None:
+        pass
+
+    def get_driver(self) -> str:
+        return self.driver
+
+
+class FakePygame:
+    error = RuntimeError
+
+    def __init__(self, driver: str) -> None:
+        self.display = FakeDisplay(driver)
+
+
+def test_with_no_display_the_game_sees_that_its_window_would_be_unseen(monkeypatch):
+    from game.cli import _no_visible_window
+
+    monkeypatch.delenv("SDL_VIDEODRIVER", raising=False)
+    assert "'offscreen' video driver" in _no_visible_window(FakePygame("offscreen"))
+    assert _no_visible_window(FakePygame("x11")) is None
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")  # asked for by name (tests, benchmarks): meant
+    assert _no_visible_window(FakePygame("dummy")) is None

@@ -64,6 +64,7 @@ def test_the_table_plays_the_buy_sound_when_a_card_is_bought(app, catalog):
 
 def test_settings_change_and_are_kept_in_the_settings_file(app, tmp_path):
     app.settings_path = tmp_path / "settings.json"
+    app.screen_size = lambda: (2560, 1440)  # the dummy driver's desktop is 1024x768
     scene = app.push(SettingsScene(app))
     app.step(0.016)
     click(app, button(scene, "Animations").rect.center)  # off -> slow
@@ -103,3 +104,26 @@ def test_fullscreen_is_toggled_and_remembered(app):
     assert app.settings.fullscreen is True
     click(app, button(app.stack.top, "Fullscreen (F11)").rect.center)
     assert app.settings.fullscreen is False and app.size == tuple(app.settings.window)
+
+
+def test_window_sizes_offered_are_only_those_that_fit_the_screen():
+    from game.client.settings import Settings
+
+    s = Settings(window=(1280, 720))
+    offered = [s.next_window((1920, 1080)) for _ in range(3)]
+    assert offered == [(1600, 900), (1280, 720), (1600, 900)]  # 1920x1080 would hide under the task bar
+    big = Settings(window=(1280, 720))
+    assert [big.next_window((2560, 1600)) for _ in range(4)] == [(1600, 900), (1920, 1080), (2560, 1440), (1280, 720)]
+    assert Settings(window=(1280, 720)).next_window((1024, 768)) == (1280, 720)  # the smallest always stays
+
+
+def test_the_settings_show_the_size_the_window_was_opened_at(catalog, tmp_path):
+    from game.client.app import App
+    from game.client.settings import Settings
+
+    app = App((1600, 900), catalog=catalog, settings=Settings(window=(1280, 720)), saves_dir=tmp_path,
+              fsync=False, bot_threads=False)
+    try:
+        assert app.settings.window == (1600, 900)
+    finally:
+        pygame.quit()

@@ -77,7 +77,7 @@ class SettingsScene(Scene):
         return go
 
     def _window(self) -> None:
-        self.app.set_window(self.app.settings.next_window())
+        self.app.set_window(self.app.settings.next_window(self.app.screen_size()))
 
     def _anim(self) -> None:
         self.app.settings.next_animation()
