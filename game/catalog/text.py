@@ -13,6 +13,7 @@ new name without wording is caught by the tests.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -31,6 +32,11 @@ STAT_NAMES = {"attack": "Attack", "magic": "Magic Attack", "light": "Light", "st
 KIND_NAMES = {"hero": "Hero", "monster": "Monster", "village": "Village card", "thunderstone": "Thunderstone",
               "disease": "Disease", "trap": "Trap", "treasure": "Treasure", "guardian": "Guardian",
               "setting": "Setting"}
+
+
+def class_label(name: str) -> str:
+    """A class as people read it: the card data's 'DarkEnchanted' is 'Dark Enchanted'."""
+    return re.sub(r"(?<=[a-z])(?=[A-Z])", " ", name)
 
 
 def _kind_plural(kind: str) -> str:
@@ -275,7 +281,7 @@ def describe(defn: CardDef) -> str:
     what = KIND_NAMES.get(defn.kind, defn.kind)
     if defn.is_hero and defn.level is not None:
         what += f", level {defn.level}"
-    classes = [c for c in defn.classes if c not in (KIND_NAMES.get(defn.kind), "Hero")]
+    classes = [class_label(c) for c in defn.classes if c not in (KIND_NAMES.get(defn.kind), "Hero")]
     if classes:
         what += "; " + ", ".join(classes)
     copies = "1 copy" if defn.count == 1 else f"{defn.count} copies"

@@ -8,7 +8,7 @@ import math
 
 import pygame
 
-from game.catalog.text import card_text
+from game.catalog.text import card_text, class_label
 from game.client import theme as T
 from game.engine.cards import CardDef
 
@@ -36,7 +36,7 @@ def colours(d: CardDef) -> tuple[tuple, tuple, tuple]:
 
 
 def subtitle(d: CardDef) -> str:
-    classes = [c for c in d.classes if c != "Hero"]
+    classes = [class_label(c) for c in d.classes if c != "Hero"]
     if d.kind == "hero" and d.level:
         return " · ".join(classes) + f" · Level {d.level}"
     return " · ".join(classes) if classes else d.kind.capitalize()

@@ -89,7 +89,7 @@ class GameSession:
         self.seats = seats
         self.history: list[Applied] = list(history or [])  # every action applied, with its events
         self.bots = {i: make_bot(s.bot, game.seed * 31 + i) for i, s in enumerate(seats) if s.kind == "bot"}
-        self.log: list[str] = [f"A game for {len(seats)} players begins."]
+        self.log: list[str] = [f"A game for {len(seats)} player{'s' if len(seats) != 1 else ''} begins."]
         if game.state.turn_number:
             self.log.append(f"— Turn {game.state.turn_number}: {game.state.players[game.state.active].name} —")
         self.actions = 0

@@ -110,7 +110,7 @@ def test_medusa_reads_one_hero_destroyed_before_the_total_and_the_rest_after_the
 
 def test_medusa_summary_shows_its_monster_numbers(catalog):
     para = describe(card(catalog, "Medusa"))
-    assert para.startswith("Medusa (Monster; DarkEnchanted; 2 copies). Gold 3, health 7, 2 XP, 5 VP. Battle:")
+    assert para.startswith("Medusa (Monster; Dark Enchanted; 2 copies). Gold 3, health 7, 2 XP, 5 VP. Battle:")
 
 
 def test_walking_scourge_reads_its_breach_and_battle_diseases_for_everyone(catalog):
@@ -291,3 +291,10 @@ def test_the_copy_check_would_catch_a_pasted_sentence():
     medusa = next(c for c in data["sets"]["dragonspire"] if c["name"] == "Medusa")
     first = re.split(r"(?<=[.!?])\s+", medusa["reference_text"][0])[0]
     assert copied("Battle: " + first.split(": ", 1)[1].upper(), sentences)
+
+
+def test_a_class_written_as_one_word_in_the_data_is_shown_as_words():
+    from game.catalog.text import class_label
+
+    assert class_label("DarkEnchanted") == "Dark Enchanted"
+    assert class_label("Fighter") == "Fighter" and class_label("Undead") == "Undead"

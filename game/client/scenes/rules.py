@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.catalog.text import class_label
 from game.client import theme as T
 from game.client.scene import Scene
 from game.client.scenes.title import draw_backdrop
@@ -178,7 +179,7 @@ class RulesScene(Scene):
             pygame.draw.rect(surface, frame, pygame.Rect(r.x, r.y, s(6), r.h), border_radius=s(3))
             blit_text(surface, cat.label(k), s(14), (r.x + s(14), r.centery), T.TEXT, anchor="midleft",
                       max_width=r.w // 2)
-            kind = d.kind + (f" · {', '.join(c for c in d.classes if c != 'Hero')}" if d.classes else "")
+            kind = d.kind + (f" · {', '.join(class_label(c) for c in d.classes if c != 'Hero')}" if d.classes else "")
             kind += f" · {set_name(d.set)}"
             blit_text(surface, kind, s(12), (r.right - s(8), r.centery), T.TEXT_DIM, anchor="midright",
                       max_width=r.w // 2 - s(20))

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.catalog.text import ability_text
+from game.catalog.text import ability_text, class_label
 from game.client import theme as T
 from game.client.cardface import card_back, card_face, colours
 from game.client.layout import hand_regions, table_regions
@@ -1622,7 +1622,7 @@ class TableScene(Scene):
         if d.cost is not None:
             badge(surface, "cost", str(d.cost), (r.right - cost_r - s(4), strip.centery), cost_r)
         y = strip.bottom + s(3)
-        sub = " · ".join(c for c in d.classes if c != "Hero")
+        sub = " · ".join(class_label(c) for c in d.classes if c != "Hero")
         if tile.levels:
             sub = " ".join(f"L{lv}" for lv in tile.levels) + " · " + sub
         elif d.is_hero and d.level:
