@@ -72,3 +72,15 @@ def test_play_runs_the_replay_by_itself_and_stops_at_the_end(app, catalog):
         app.step(0.1)
     assert viewer.replay.position == 12 and not viewer.playing
     assert same(viewer.state, states[12])
+
+
+def test_closing_a_replay_goes_back_to_the_list_of_saves(app, catalog):
+    saved_game(app, catalog, actions=5)
+    app.start()
+    saves = app.push(LoadScene(app, mode="replay"))
+    app.step(0.016)
+    click(app, button(saves, "open0").rect.center)
+    viewer = app.stack.top
+    assert isinstance(viewer, ReplayScene)
+    click(app, button(viewer, "close").rect.center)
+    assert app.stack.top is saves

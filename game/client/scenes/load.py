@@ -43,7 +43,7 @@ def watch_save(app, path) -> bool:
     except (SaveError, ValueError) as e:
         app.toast(f"Cannot replay: {getattr(e, 'message', e)}", T.BAD, 5)
         return False
-    app.replace(ReplayScene(app, session))
+    app.push(ReplayScene(app, session))  # closing it comes back to the list
     return True
 
 

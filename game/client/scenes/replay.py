@@ -143,9 +143,8 @@ class ReplayScene(TableScene):
         self.rebuild()
 
     def close(self) -> None:
-        from game.client.scenes.title import TitleScene
-
-        self.app.replace(TitleScene(self.app))
+        """Back to where the replay was opened from (the list of saves)."""
+        self.app.pop(self)
 
     def step_forward(self) -> None:
         self.anim.finish_all()
