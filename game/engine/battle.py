@@ -6,7 +6,8 @@ gained this turn), so the client can show it live, bots can evaluate it and test
 Order (rulebook: Battles, Light and Darkness, Traits, Disease, Zero):
 1. which heroes take part (traits may stop weak or unequipped heroes), which weapons hold
 2. each card's attack, magic attack and light, with card-level traits (immunities) applied
-3. Disease penalties (each -1 on attack or magic attack, chosen to hurt least)
+3. Disease penalties (each -1 on attack or magic attack, chosen to hurt least), taken from what
+   counts against this monster after step 2: no trait lifts a Disease (rulebook: Disease Cards)
 4. halving (after all modifiers except light)
 5. light penalty = rank + monster modifiers - light (never below 0), doubled, taken off the total,
    which light never takes below 0
@@ -381,7 +382,9 @@ def compute(game: Game, monster: int, rank: int | None = None, hand: list[int] |
             line.magic = 0
             line.notes.append("magic attack does nothing to it")
         if "magic_attack_only" in traits and line.attack:
-            # kept (a Disease may still fall on it), but left out of the total in _finish
+            # like an immunity: what does not count is left out, so a Disease cannot fall on it
+            # (rulebook: Disease Cards, no Monster Trait affects a Disease)
+            line.attack = 0
             line.notes.append("only magic attack counts: its attack is left out")
 
     attack = sum(x.attack for x in lines)
