@@ -296,6 +296,19 @@ def test_an_unequipped_skullbreaker_is_discarded_even_after_a_victory(table):
     assert sorted(t.names("p0.discard")) == ["Dagger", "Harpy", "Skullbreaker", "Stoneguard Brute", "Torch"]
 
 
+def test_a_skullbreaker_taken_off_its_hero_before_the_battle_does_not_come_back(table):
+    """Its card text names no exception to the Weapons rule (a Weapon does nothing unless it is
+    equipped to a Hero), unlike the Frost Giant Axe, whose text says its ability also works
+    unequipped: so only a Skullbreaker that goes into the battle on a Hero returns to the deck."""
+    t = play(table, "dungeon", ["Stoneguard Brute", "Skullbreaker", "Dagger", "Torch"], deck=FILLER)
+    t.do("equip [Skullbreaker] [Stoneguard Brute]", "unequip [Skullbreaker]", "equip [Dagger] [Stoneguard Brute]")
+    assert t.breakdown("Harpy").line("Skullbreaker").attack == 0
+    t.do("attack [Harpy]")
+    assert t.state.turn.battle_won is True
+    t.do("end")
+    assert "Skullbreaker" in t.names("p0.discard") and "Skullbreaker" not in t.names("p0.hand")
+
+
 def test_skullbreaker_is_discarded_after_a_village_turn(table):
     t = play(table, "village", ["Skullbreaker"], deck=FILLER)
     t.do("end")
