@@ -54,6 +54,8 @@ def def_matches(d: CardDef, flt: dict[str, Any] | None) -> bool | None:
             ok = any(w in d.classes for w in wanted)
         elif key == "not_class":
             ok = want not in d.classes
+        elif key == "all_classes":
+            ok = all(w in d.classes for w in want)
         elif key == "gold":
             ok = (d.gold > 0) == (want == "some")
         elif key == "group":

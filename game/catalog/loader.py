@@ -362,6 +362,11 @@ def _filter(chk: _Checker, raw: Any, field: str) -> dict:
                 raise chk.fail(f"{field}.class", "name at least one class")
             for j, c in enumerate(v):
                 chk.typed(c, str, f"{field}.class[{j}]")
+        elif k == "all_classes":
+            if not v:
+                raise chk.fail(f"{field}.all_classes", "name at least one class")
+            for j, c in enumerate(v):
+                chk.typed(c, str, f"{field}.all_classes[{j}]")
     return dict(d)
 
 

@@ -149,6 +149,7 @@ CONDITION_TEXT: dict[str, Callable[[Any], str]] = {
         {"class": f"{flt['class']} card"} if set(flt) == {"class"} and isinstance(flt["class"], str) else flt),
     "equipped_to": lambda flt: f"if it is carried by {describe_filter(flt or {'kind': 'hero'})}",
     "used_ability_of": lambda flt: f"if you have used {describe_filter(flt)} this turn",
+    "used_of": lambda flt: f"if you have used {describe_filter(flt)} this turn",
     "this_used": lambda yes: "if you used this card this turn" if yes else "if you did not use this card this turn",
     "all_heroes_strength_below": lambda n: f"if none of your Heroes has Strength {n} or more",
     "defeated_monster": lambda yes: "if you defeated a Monster this turn" if yes else "if you defeated no Monster this turn",

@@ -6,7 +6,8 @@ gained this turn), so the client can show it live, bots can evaluate it and test
 Order (rulebook: Battles, Light and Darkness, Traits, Disease, Zero):
 1. which heroes take part (traits may stop weak or unequipped heroes), which weapons hold
 2. each card's attack, magic attack and light, with card-level traits (immunities) applied
-3. Disease penalties (each -1 on attack or magic attack, chosen to hurt least)
+3. Disease penalties (each -1 on attack or magic attack, chosen to hurt least), taken from what
+   counts against this monster after step 2: no trait lifts a Disease (rulebook: Disease Cards)
 4. halving (after all modifiers except light)
 5. light penalty = rank + monster modifiers - light (never below 0), doubled, taken off the total,
    which light never takes below 0
@@ -92,6 +93,18 @@ class BattleContext:
 
 def hero_of(game: Game, card: int) -> int | None:
     return game.state.turn.equipment.get(card)
+
+
+def gives_battle_bonus(d: CardDef) -> bool:
+    """The card gives attack, magic attack or light of its own in a battle (printed or a bonus):
+    revealed for a battle, it is used there (rulebook glossary: Flare, Bluefire Staff)."""
+    return bool(d.attack or d.magic or d.light) or any(b.stat in ("attack", "magic", "light") for b in d.bonuses)
+
+
+def times_used_again(game: Game, card: int) -> int:
+    """How many more times the card's own attack, magic attack and light count this turn (a Spell
+    used again with Bluefire Staff: the modifier 'again' aimed at it)."""
+    return sum(m.amount for m in game.state.turn.modifiers if m.stat == "again" and m.target == card)
 
 
 def count(ctx: BattleContext, card: int, per: dict[str, Any]) -> int:
@@ -180,6 +193,12 @@ def condition_holds(ctx: BattleContext, card: int, when: dict[str, Any] | None) 
         elif name == "used_ability_of":  # another card still revealed whose ability was used
             t = g.state.turn
             if not any(c != card and c in ctx.hand and c not in t.doomed and g.matches(c, arg) for c, _ in t.used):
+                return False
+        elif name == "used_of":  # another card still revealed, used: an ability, or its own battle bonus
+            t = g.state.turn
+            used = {c for c, _ in t.used}
+            if not any(c != card and c not in t.doomed and g.matches(c, arg)
+                       and (c in used or gives_battle_bonus(ctx.defs.get(c) or g.defn(c))) for c in ctx.hand):
                 return False
         elif name == "this_used":  # one of this card's abilities was used this turn
             if any(c == card for c, _ in g.state.turn.used) != bool(arg):
@@ -331,6 +350,11 @@ def compute(game: Game, monster: int, rank: int | None = None, hand: list[int] |
                 line.magic += v
             elif b.stat == "light":
                 line.light += v
+        again = times_used_again(game, c) if printed else 0
+        if again:  # used again (Bluefire Staff): its own bonuses count once more each time
+            line.attack, line.magic, line.light = (v * (1 + again) for v in (line.attack, line.magic, line.light))
+            line.notes.append("used twice: its own bonuses count twice" if again == 1 else
+                              f"used {1 + again} times: its own bonuses count {1 + again} times")
         for m in t.modifiers:
             if m.source == c and m.target is None:
                 if m.stat == "attack":
@@ -358,7 +382,9 @@ def compute(game: Game, monster: int, rank: int | None = None, hand: list[int] |
             line.magic = 0
             line.notes.append("magic attack does nothing to it")
         if "magic_attack_only" in traits and line.attack:
-            # kept (a Disease may still fall on it), but left out of the total in _finish
+            # like an immunity: what does not count is left out, so a Disease cannot fall on it
+            # (rulebook: Disease Cards, no Monster Trait affects a Disease)
+            line.attack = 0
             line.notes.append("only magic attack counts: its attack is left out")
 
     attack = sum(x.attack for x in lines)
@@ -523,6 +549,7 @@ CONDITIONS: dict[str, type] = {
     "equipped_to": dict, "used_ability_of": dict, "this_used": bool, "all_heroes_strength_below": int,
     "defeated_monster": bool,
     "has_cards_under": bool, "defeated_vp_at_least": int,
+    "used_of": dict,  # another revealed card used: an ability, or its own battle bonus (Bluefire Staff)
 }
 BONUS_STATS = ("attack", "magic", "light", "strength", "gold", "attack_or_magic", "cannot_attack")
 PASSIVES = ("protects_equipped_hero", "extra_weapon_slot", "redirects_opponent_effects",

@@ -283,13 +283,44 @@ def test_two_diseases_can_hit_attack_and_magic_attack(table):
     assert bd.total == 1  # 1 attack + 2 magic attack - 2
 
 
-def test_disease_hits_the_attack_that_hurts_least(table):
-    # the Minotaur counts only magic attack: the penalty goes on the physical attack
-    t = table(players=[{"hand": ["Half-Orc Raider", "Gorinth Amateur", "Disease", "Torch"]}, {}],
+# rulebook: Disease Cards (no Monster Trait affects a Disease): its -1 comes off what counts against the
+# monster, so a trait can neither make it fall on a value it throws away nor lift it
+
+
+@pytest.mark.parametrize("monster, falls_on, healthy, sick", [
+    ("Harpy", ("attack", "magic"), 4, 3),  # no trait: attack 2 + magic attack 2, either may take it
+    ("Minotaur", ("magic",), 2, 1),        # magic attack only: the Disease takes from the magic attack
+    ("Grave Knight", ("attack",), 2, 1),   # immune to magic attack: it takes from the attack
+])
+def test_a_disease_takes_1_from_the_total_that_counts_against_the_monster(table, monster, falls_on, healthy, sick):
+    hand = ["Half-Orc Raider", "Gorinth Amateur", "Torch"]
+    hall = [monster] + [m for m in HALL if m != monster][:2]
+    assert table(players=[{"hand": hand}, {}], hall=hall, choice="dungeon").breakdown(monster).total == healthy
+    t = table(players=[{"hand": hand + ["Disease"]}, {}], hall=hall, choice="dungeon")
+    bd = t.breakdown(monster)
+    assert bd.diseases[0][1] in falls_on
+    assert bd.total == sick
+    t.do(f"attack [{monster}]")
+    assert t.of_type("BattleResolved")[0].total == sick
+
+
+@pytest.mark.parametrize("monster, hand", [
+    ("Minotaur", ["Half-Orc Raider", "Torch"]),                   # attack only, which does not count
+    ("Grave Knight", ["Gorinth Amateur", "Torch"]),               # magic attack only, which does not count
+])
+def test_a_disease_has_nothing_to_take_when_nothing_counts_against_the_monster(table, monster, hand):
+    t = table(players=[{"hand": hand + ["Disease"]}, {}], hall=[monster, "Half-Ogre", "Orc Warlord"],
+              choice="dungeon")
+    bd = t.breakdown(monster)
+    assert (bd.attack, bd.magic, bd.diseases[0][1], bd.total) == (0, 0, None, 0)
+
+
+def test_the_breakdown_against_the_minotaur_leaves_the_physical_attack_out(table):
+    t = table(players=[{"hand": ["Half-Orc Raider", "Gorinth Amateur", "Torch"]}, {}],
               hall=["Minotaur", "Half-Ogre", "Orc Warlord"], choice="dungeon")
     bd = t.breakdown("Minotaur")
-    assert bd.diseases == [(t.card("Disease"), "attack")]
-    assert bd.total == 2
+    assert (bd.line("Half-Orc Raider").attack, bd.attack, bd.magic, bd.total) == (0, 0, 2, 2)
+    assert "only magic attack counts" in bd.line("Half-Orc Raider").notes[0]
 
 
 def test_disease_has_no_gold_value(table):

@@ -265,12 +265,13 @@ def test_minotaur_magic_attack_still_suffers_the_light_penalty(table):
     assert (bd.rank, bd.light_penalty, bd.total, bd.wins) == (2, 2, 5, False)
 
 
-def test_minotaur_lets_a_disease_fall_on_attack_that_would_not_count_anyway(table):
+def test_minotaur_takes_a_disease_from_magic_attack_even_with_attack_revealed(table):
+    # rulebook: Disease Cards: no trait affects a Disease, so it cannot fall on the ignored attack
     t = dungeon_table(table, ["Frost Bolt", "Frost Bolt", "Gorinth Amateur", "Militia", "Disease", "Torch"],
                       "Minotaur")
     bd = t.breakdown("Minotaur")
-    assert bd.diseases[0][1] == "attack"
-    assert (bd.total, bd.wins) == (8, True)
+    assert bd.diseases[0][1] == "magic"
+    assert (bd.total, bd.wins) == (7, False)
 
 
 def test_minotaur_takes_a_disease_from_magic_attack_when_there_is_no_attack(table):

@@ -122,6 +122,14 @@ def test_ivory_dragon_with_no_card_chosen_still_gives_1_xp_for_itself(table):
     assert t.names("destroyed") == ["Ivory Dragon"]
 
 
+def test_ivory_dragon_gives_1_xp_more_than_the_cards_chosen(table):
+    t = treasure_table(table, {"hand": ["Militia", "Militia", "Dagger"], "aside": ["Ivory Dragon"], "xp": 2},
+                       choice="village")
+    t.do("use [Ivory Dragon] 0", f"choose {t.card('Militia')} {t.card('Militia', 2)} {t.card('Dagger')}")
+    assert t.state.players[0].xp == 2 + 3 + 1
+    assert sorted(t.names("destroyed")) == ["Dagger", "Ivory Dragon", "Militia", "Militia"]
+
+
 def test_ivory_dragon_cannot_destroy_a_card_used_this_turn(table):
     t = treasure_table(table, {"hand": ["Trader", "Militia", "Dagger"], "aside": ["Ivory Dragon"]},
                        choice="village")
@@ -283,8 +291,10 @@ def test_sapphire_dragon_and_its_monster_go_back_into_the_deck_when_the_game_end
 # --- card text -----------------------------------------------------------------------------------
 
 def test_the_figurine_texts_say_what_each_one_does(catalog):
+    # Ivory Dragon: the figurine is destroyed alongside the chosen cards, not as a cost, so the XP
+    # for each card destroyed this way counts it too (as the behaviour does)
     assert card_text(by_name(catalog, "Ivory Dragon")) == [
-        "Village: Destroy this card: destroy any number of cards from your hand, "
+        "Village: Destroy this card, destroy any number of cards from your hand, "
         "then gain 1 XP for each card destroyed this way."]
     assert "Battle effect" in card_text(by_name(catalog, "Ruby Dragon"))[0]
     emerald = card_text(by_name(catalog, "Emerald Dragon"))

@@ -119,7 +119,48 @@ def test_no_flame_magic_when_light_cannot_lower_the_penalty(trait_table):
     assert bd.line(t.card("Flame Hero")).magic == 0
 
 
-def test_flame_hero_text_reads_its_magic_per_spare_light(catalog):
+def test_flame_hero_text_reads_its_magic_per_spare_light_and_its_spoils(catalog):
     hero = next(d for d in catalog.cards.values() if d.name == "Flame Hero")
     assert card_text(hero) == [
-        "Attack +3", "Magic Attack +2 per point of Light left over once the light penalty is cancelled"]
+        "Attack +3", "Magic Attack +2 per point of Light left over once the light penalty is cancelled",
+        "Spoils: You may buy a Light Item from the Village with the gold of your revealed cards still in play."]
+
+
+# --- Flame Hero's spoils: one Light Item bought with the revealed gold ------------------------------
+
+LIGHT_SHOP = {"heroes": ["flame"], "village": ["soul_gem", "thunder_ring", "guide", "frost_giant_axe"]}
+
+
+def flame_hero_won(table, hand, monster="Harpy"):
+    t = table(players=[{"hand": list(hand)}, {}], hall=HALL, choice="dungeon", village=LIGHT_SHOP)
+    t.do(f"attack [{monster}]")
+    return t
+
+
+def test_flame_hero_spoils_offer_the_light_items_the_revealed_gold_pays_for(table):
+    t = flame_hero_won(table, ["Flame Hero", "Torch", "Torch", "Dagger"])  # 5 gold; 3 + 2 x 3 spare light
+    assert t.state.turn.battle_won is True
+    t.do("use [Flame Hero] 0")
+    pr = t.state.prompt
+    assert (pr.player, pr.reason, pr.min, pr.max) == (0, "buy", 0, 1)
+    # a Light Item is an Item of the Light class: not the Guide (light, but a Villager), not a Weapon
+    assert sorted(t.game.name(c) for c in pr.options) == ["Soul Gem", "Thunder Ring", "Torch"]
+    gem = next(c for c in pr.options if t.game.name(c) == "Soul Gem")
+    t.do(f"choose {gem}")
+    assert t.state.loc[gem] == "p0.discard"
+    assert len(t.state.zone("stack.soul_gem")) == 7
+
+
+def test_flame_hero_spoils_leave_out_light_items_the_gold_cannot_pay_for(table):
+    t = flame_hero_won(table, ["Flame Hero", "Torch", "Dagger"])  # 3 gold
+    t.do("use [Flame Hero] 0")
+    assert sorted(t.game.name(c) for c in t.state.prompt.options) == ["Thunder Ring", "Torch"]
+    t.do("choose")  # buying is optional
+    assert t.names("p0.discard") == ["Harpy"]
+
+
+def test_flame_hero_spoils_need_a_victory(table):
+    t = flame_hero_won(table, ["Flame Hero", "Torch"], monster="Half-Ogre")  # 3 + 2 against health 6
+    assert t.state.turn.battle_won is False
+    assert t.refused("use [Flame Hero] 0") == "Spoils need a victory"
+

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import pytest
 
+from game.engine.events import ModifierGained
+
 HALL = ["Harpy", "Half-Ogre", "Orc Blademaster"]  # health 4, 6, 5 in ranks 1, 2, 3
 FILLER = ["Militia", "Militia", "Militia", "Militia", "Militia", "Militia", "Militia", "Militia"]
 
@@ -294,6 +296,19 @@ def test_an_unequipped_skullbreaker_is_discarded_even_after_a_victory(table):
     assert sorted(t.names("p0.discard")) == ["Dagger", "Harpy", "Skullbreaker", "Stoneguard Brute", "Torch"]
 
 
+def test_a_skullbreaker_taken_off_its_hero_before_the_battle_does_not_come_back(table):
+    """Its card text names no exception to the Weapons rule (a Weapon does nothing unless it is
+    equipped to a Hero), unlike the Frost Giant Axe, whose text says its ability also works
+    unequipped: so only a Skullbreaker that goes into the battle on a Hero returns to the deck."""
+    t = play(table, "dungeon", ["Stoneguard Brute", "Skullbreaker", "Dagger", "Torch"], deck=FILLER)
+    t.do("equip [Skullbreaker] [Stoneguard Brute]", "unequip [Skullbreaker]", "equip [Dagger] [Stoneguard Brute]")
+    assert t.breakdown("Harpy").line("Skullbreaker").attack == 0
+    t.do("attack [Harpy]")
+    assert t.state.turn.battle_won is True
+    t.do("end")
+    assert "Skullbreaker" in t.names("p0.discard") and "Skullbreaker" not in t.names("p0.hand")
+
+
 def test_skullbreaker_is_discarded_after_a_village_turn(table):
     t = play(table, "village", ["Skullbreaker"], deck=FILLER)
     t.do("end")
@@ -500,11 +515,79 @@ def test_bluefire_staff_needs_a_cleric_or_wizard(table):
     assert "not carried by a Hero who can use it" in t.refused("use [Bluefire Staff] 0")
 
 
-def test_bluefire_staff_cannot_repeat_a_spell_without_an_ability(table):
-    t = play(table, "dungeon", ["Gorinth Amateur", "Bluefire Staff", "Frost Bolt"])
+def test_bluefire_staff_counts_a_frost_bolts_magic_attack_twice_then_destroys_it(table):
+    t = play(table, "dungeon", ["Gorinth Amateur", "Bluefire Staff", "Frost Bolt", "Torch"], deck=FILLER)
+    staff, bolt = t.card("Bluefire Staff"), t.card("Frost Bolt")
     t.do("equip [Bluefire Staff] [Gorinth Amateur]")
-    assert "no card it works with" in t.refused("use [Bluefire Staff] 0")
-    assert t.breakdown("Harpy").line("Frost Bolt").magic == 3
+    bd = t.breakdown("Half-Ogre")  # rank 2: light 1, penalty 1
+    assert (bd.line(bolt).magic, bd.magic, bd.total) == (3, 6, 4)
+    t.do("use [Bluefire Staff] 0")  # the only Spell: no question
+    assert t.state.prompt is None
+    assert ModifierGained(staff, "again", 1, bolt) in t.events  # recorded, so a replay repeats it exactly
+    bd = t.breakdown("Half-Ogre")
+    assert (bd.line(bolt).magic, bd.magic, bd.total) == (6, 9, 7)
+    assert "used twice" in bd.line(bolt).notes[0]
+    assert t.state.turn.doomed == [bolt]
+    t.do("attack [Half-Ogre]")
+    assert t.state.turn.battle_won is True
+    t.do("end")
+    assert t.state.loc[bolt] == "destroyed"
+
+
+def test_bluefire_staff_counts_silverstorm_twice_from_the_gold_revealed_at_the_battle(table):
+    t = play(table, "dungeon", ["Gorinth Amateur", "Bluefire Staff", "Silverstorm", "Torch", "Dagger"])
+    silverstorm = t.card("Silverstorm")
+    t.do("equip [Bluefire Staff] [Gorinth Amateur]")
+    assert t.breakdown("Harpy").line(silverstorm).magic == 2  # 5 gold: staff 2, Torch 2, Dagger 1
+    t.do("use [Bluefire Staff] 0")
+    bd = t.breakdown("Harpy")
+    assert (bd.line(silverstorm).magic, bd.magic) == (4, 2 + 1 + 4)
+
+
+def test_bluefire_staff_asks_which_spell_when_a_bonus_spell_and_a_used_spell_are_revealed(table):
+    t = play(table, "dungeon", ["Gorinth Amateur", "Bluefire Staff", "Burnt Offering", "Frost Bolt", "Disease",
+                                "Militia"], deck=FILLER)
+    t.do("equip [Bluefire Staff] [Gorinth Amateur]", "use [Burnt Offering] 0", "choose [Disease]",
+         "use [Bluefire Staff] 0")
+    assert options(t) == ["Burnt Offering", "Frost Bolt"]
+    t.do("choose [Frost Bolt]")
+    assert t.breakdown("Harpy").line("Frost Bolt").magic == 6
+    assert t.names("destroyed") == []  # the Burnt Offering did not burn again
+    assert t.state.turn.doomed == [t.card("Frost Bolt")]
+
+
+def test_a_spell_counted_twice_still_adds_nothing_against_a_monster_immune_to_spells(trait_table):
+    t = trait_table(players=[{"hand": ["Gorinth Amateur", "Bluefire Staff", "Frost Bolt", "Torch"]}, {}],
+                    hall=["Null Wraith", "Harpy", "Half-Ogre"], choice="dungeon")
+    t.do("equip [Bluefire Staff] [Gorinth Amateur]", "use [Bluefire Staff] 0")
+    assert t.breakdown("Null Wraith").line("Frost Bolt").magic == 0
+    assert t.breakdown("Harpy").line("Frost Bolt").magic == 6
+
+
+def test_a_spell_used_again_gives_its_light_twice_too(trait_table):
+    t = trait_table(players=[{"hand": ["Gorinth Amateur", "Bluefire Staff", "Flare Bolt"]}, {}],
+                    hall=["Harpy", "Half-Ogre", "Orc Blademaster"], choice="dungeon")
+    t.do("equip [Bluefire Staff] [Gorinth Amateur]", "use [Bluefire Staff] 0")
+    bd = t.breakdown("Half-Ogre")  # Flare Bolt: magic attack 2 and light 1, twice
+    assert (bd.line("Flare Bolt").magic, bd.line("Flare Bolt").light, bd.light_penalty) == (4, 2, 0)
+
+
+def test_a_spell_counted_twice_is_rebuilt_from_the_saved_events(table):
+    from game.engine.events import Event, apply_event
+
+    t = play(table, "dungeon", ["Gorinth Amateur", "Bluefire Staff", "Frost Bolt", "Torch"])
+    t.do("equip [Bluefire Staff] [Gorinth Amateur]", "use [Bluefire Staff] 0")
+    state = t.game.initial.clone()
+    for event in t.game.log:
+        apply_event(state, Event.from_dict(event.to_dict()))  # as a save file holds it
+    assert state.turn.modifiers == t.state.turn.modifiers
+    assert [m.stat for m in state.turn.modifiers] == ["again"]
+
+
+def test_bluefire_staff_has_nothing_to_repeat_without_a_spell_used_or_giving_a_bonus(table):
+    t = play(table, "dungeon", ["Gorinth Amateur", "Bluefire Staff", "Polymorph", "Torch"])
+    t.do("equip [Bluefire Staff] [Gorinth Amateur]")
+    assert "no card it works with" in t.refused("use [Bluefire Staff] 0")  # Polymorph not cast yet
 
 
 def test_bluefire_staff_asks_which_used_spell_to_repeat(table):

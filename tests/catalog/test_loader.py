@@ -208,6 +208,16 @@ def test_a_filter_class_list_must_hold_class_names(cards):
     assert_names(load_error(cards), BAD, "Test Squire", "abilities[0].do[0].destroy.filter.class[1]", "expected text")
 
 
+def test_a_filter_all_classes_list_must_hold_class_names(cards):
+    write(cards, HERO.format(extra="    abilities:\n      - {when: spoils, do: [buy: {filter: {all_classes: [Light, 3]}}]}\n"))
+    assert_names(load_error(cards), BAD, "Test Squire", "abilities[0].do[0].buy.filter.all_classes[1]", "expected text")
+
+
+def test_a_filter_all_classes_list_names_at_least_one_class(cards):
+    write(cards, HERO.format(extra="    abilities:\n      - {when: spoils, do: [buy: {filter: {all_classes: []}}]}\n"))
+    assert_names(load_error(cards), BAD, "Test Squire", "abilities[0].do[0].buy.filter.all_classes", "at least one")
+
+
 def test_a_bad_bonus_stat(cards):
     write(cards, HERO.format(extra="    bonuses:\n      - {stat: gld, amount: 1}\n"))
     assert_names(load_error(cards), BAD, "Test Squire", "bonuses[0].stat", "'gld' is not one of", "magic")

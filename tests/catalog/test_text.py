@@ -151,6 +151,15 @@ def test_a_weaponless_torch_has_no_text_but_its_light_is_in_the_summary(catalog)
     assert describe(torch) == "Torch (Village card; Item, Light; 15 copies). Cost 3, gold 2, light +1."
 
 
+def test_bluefire_staff_reads_that_a_spell_used_again_counts_its_bonuses_twice_or_repeats_its_ability(catalog):
+    assert card_text(card(catalog, "Bluefire Staff")) == [
+        "Magic Attack +1",
+        "Dungeon, if it is carried by a Cleric or Wizard and you have used a Spell this turn: Use a Spell you "
+        "already used this turn once more: its own Attack, Magic Attack and Light count twice in the battle, "
+        "and an ability of it you used happens again; that card is destroyed at the end of the turn.",
+    ]
+
+
 # --- the wording tables cover the whole vocabulary --------------------------------------------------
 
 

@@ -110,8 +110,8 @@ def test_attack_and_magic_attack_are_counted_apart(table):
     t.do("equip [Dagger] [Militia]")
     bd = t.breakdown("Half-Ogre")  # rank 1, Torch cancels the penalty
     assert (bd.attack, bd.magic, bd.total) == (2, 4, 6)
-    only_magic = t.breakdown("Minotaur")  # rank 2: penalty 1 after the Torch
-    assert (only_magic.attack, only_magic.magic, only_magic.light_penalty) == (2, 4, 1)
+    only_magic = t.breakdown("Minotaur")  # rank 2: penalty 1 after the Torch; the attack is left out
+    assert (only_magic.attack, only_magic.magic, only_magic.light_penalty) == (0, 4, 1)
     assert only_magic.total == 4 - 2
 
 

@@ -1,4 +1,4 @@
-"""Using an ability of another card once more (Bluefire Staff)."""
+"""Using another card once more (Bluefire Staff: a Spell used twice in a turn)."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from game.engine.effects.filters import describe_filter, matches
 from game.engine.effects.registry import VERBS, Ask, verb
+from game.engine.events import ModifierGained
 from game.engine.state import Frame
 
 if TYPE_CHECKING:
@@ -33,26 +34,44 @@ def reusable(game: Game, player: int, source: int | None, flt: dict | None, plac
     return out
 
 
+def bonus_reusable(game: Game, player: int, source: int | None, flt: dict | None, place: str) -> list[int]:
+    """Cards in hand (matching the filter, not the source, not destroyed) whose own attack, magic
+    attack or light count in the dungeon's battle: revealed there, they are used there, and using
+    them again counts those bonuses once more (Frost Bolt, Silverstorm)."""
+    from game.engine.battle import gives_battle_bonus
+
+    if place != "dungeon":
+        return []
+    t = game.state.turn
+    return [c for c in game.hand(player) if c != source and c not in t.doomed and matches(game, c, flt)
+            and gives_battle_bonus(game.defn(c))]
+
+
 def _use_again_text(a: dict) -> str:
     what = describe_filter(a.get("filter"))
-    text = f"use an ability of {what} you already used this turn once more"
+    text = (f"use {what} you already used this turn once more: its own Attack, Magic Attack and Light count "
+            "twice in the battle, and an ability of it you used happens again")
     return text + ("; that card is destroyed at the end of the turn" if a.get("destroy_after") else "")
 
 
 @verb("use_again", {"filter": dict, "destroy_after": bool}, text=_use_again_text)
 def _use_again(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | None:
-    """Use once more an ability of another card in hand that was used this turn (Bluefire Staff:
-    a Spell used twice). With `destroy_after` that card is destroyed at the end of the turn: it
-    stays for the battle, like a card destroyed by a battle effect."""
+    """Use once more another card in hand that was used this turn (Bluefire Staff: a Spell used
+    twice). Its own bonuses count once more (the modifier 'again' aimed at it, which the battle
+    maths reads), and one ability of it used this turn happens again. With `destroy_after` that
+    card is destroyed at the end of the turn: it stays for the battle, like a card destroyed by a
+    battle effect."""
     place = frame.context
     options = reusable(game, frame.player, frame.source, args.get("filter"), place)
+    bonus = bonus_reusable(game, frame.player, frame.source, args.get("filter"), place)
     if "again" not in frame.vars:
-        if not options:
+        cards = [c for c in game.hand(frame.player) if c in options or c in bonus]
+        if not cards:
             return None
-        if answer is None and len(options) > 1:
+        if answer is None and len(cards) > 1:
             return Ask(frame.player, "cards", "use_again", f"Choose {describe_filter(args.get('filter'))} to use again.",
-                       list(options), 1, 1, frame.source)
-        frame.vars["again"] = answer[0] if answer else next(iter(options))
+                       cards, 1, 1, frame.source)
+        frame.vars["again"] = answer[0] if answer else cards[0]
         answer = None
     card = frame.vars["again"]
     indices = options.get(card, [])
@@ -60,11 +79,11 @@ def _use_again(game: Game, frame: Frame, args: dict, answer: tuple | None) -> As
         return Ask(frame.player, "option", "use_again_ability", f"Choose which ability of {game.name(card)} to use again.",
                    indices, 1, 1, frame.source)
     del frame.vars["again"]
-    if not indices:
-        return None
-    index = answer[0] if answer else indices[0]
     if args.get("destroy_after"):
         game.doom(card)
-    ab = game.defn(card).abilities[index]
-    game.push(ab.cost + ab.steps, frame.player, card, place)
+    if card in bonus:
+        game.emit(ModifierGained(frame.source if frame.source is not None else -1, "again", 1, card))
+    if indices:
+        ab = game.defn(card).abilities[answer[0] if answer else indices[0]]
+        game.push(ab.cost + ab.steps, frame.player, card, place)
     return None

@@ -11,7 +11,7 @@ if TYPE_CHECKING:
 FILTER_KEYS = {"kind": str, "class": (str, list), "not_class": str, "gold": str,
                "equipped_with": str, "not_equipped_with": str, "level_at_least": int, "group": str,
                "strength_at_most": int, "vp_at_most": int, "gold_at_least": int,
-               "not_kind": str, "attacking": bool}
+               "not_kind": str, "attacking": bool, "all_classes": list}
 
 
 def matches(game: Game, card: int, flt: dict[str, Any] | None) -> bool:
@@ -32,6 +32,9 @@ def matches(game: Game, card: int, flt: dict[str, Any] | None) -> bool:
                 return False
         elif key == "not_class":
             if want in d.classes:
+                return False
+        elif key == "all_classes":  # every one of them: a Light Item is an Item of the Light class
+            if not all(w in d.classes for w in want):
                 return False
         elif key == "gold":
             has = game.card_gold(card) > 0
@@ -95,7 +98,9 @@ def describe_filter(flt: dict[str, Any] | None, plural: bool = False) -> str:
     """'a Food', 'a card without gold value', 'Heroes without an Edged Weapon'."""
     flt = flt or {}
     noun = "card"
-    if "class" in flt:
+    if "all_classes" in flt:  # [Light, Item]: 'a Light Item'
+        noun = " ".join(flt["all_classes"])
+    elif "class" in flt:
         want = flt["class"]
         noun = want if isinstance(want, str) else " or ".join(want)
     elif "group" in flt:

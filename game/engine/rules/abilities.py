@@ -67,6 +67,7 @@ def why_not_usable(game: Game, card: int, index: int) -> str | None:
 UNMET = {  # why an ability's condition (`if:` in the card file) does not hold, in a player's words
     "equipped_to": "it is not carried by a Hero who can use it",
     "used_ability_of": "no card it works with was used this turn",
+    "used_of": "no card it works with was used this turn",
     "all_heroes_strength_below": "one of your Heroes is already strong enough",
     "defeated_monster": "that depends on defeating a Monster this turn",
     "this_used": "that depends on whether it was used this turn",
