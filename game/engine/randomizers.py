@@ -224,8 +224,12 @@ def resolve(catalog: Catalog, setup: Setup, seed: int, trace: list[str] | None =
 
     # the mode's own Guardians (co-op: one more than the randomizers drew), unless chosen by hand
     extra = _mode(setup).extra_guardians() if not setup.guardians else 0
+    # United We Stand is a Dragonspire variant: chosen sets without Guardians (the base set) take
+    # the mode's Guardian from every set in the card data
+    pool = card_pool(catalog, sets, "guardian") or card_pool(catalog, sorted({d.set for d in catalog.cards.values()}),
+                                                             "guardian")
     for _ in range(extra):
-        left = [k for k in card_pool(catalog, sets, "guardian") if k not in guardians]
+        left = [k for k in pool if k not in guardians]
         if left:
             r, i = rng.below(r, len(left))
             guardians.append(left[i])
