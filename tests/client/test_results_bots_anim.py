@@ -165,3 +165,29 @@ def test_the_frame_time_benchmark_prints_median_and_99th_percentile():
     assert "median" in text and "p99" in text and result.frames == 90
     assert 0 < result.median_ms <= result.p99_ms <= result.max_ms
     assert percentile([1.0, 2.0, 3.0, 4.0], 50) == 2.5 and percentile([5.0], 99) == 5.0
+
+
+def test_f_skips_the_bots_turns_to_the_next_human_decision(app, catalog):
+    import pygame
+
+    from tests.client.conftest import key
+
+    app.settings.animation, app.settings.bot_delay = "normal", 1.4  # the slowest bots
+    app.start()
+    for seed in range(1, 40):  # a seed where the bot moves first
+        session = GameSession.new(catalog, first_game(["Bot", "Ann"]), seed,
+                                  [Seat("Bot", "bot", "random"), Seat("Ann")], save=False)
+        if session.to_act == 0:
+            break
+    table = app.push(TableScene(app, session))
+    app.step(0.016)
+    key(app, pygame.K_f)
+    assert table.fast_forward and "skipping to your next decision" in table.status[1]
+    frames = 0
+    while session.to_act == 0 and frames < 600:
+        app.step(1 / 60)
+        frames += 1
+    # at 1.4 s an action, a whole bot turn would take many seconds; skipped, it takes a frame an action
+    assert session.to_act == 1 and frames < 120
+    app.step(1 / 60)
+    assert not table.fast_forward  # Ann decides: back to watching

@@ -158,6 +158,7 @@ class TableScene(Scene):
         self.drag_pos = (0, 0)
         self.drag_offset = (0, 0)
         self.bot_timer = 0.0
+        self.fast_forward = False  # F: the bots play on at once, unseen, until a human is to decide
         self._bot_next: tuple[tuple, object] | None = None  # a threaded bot's decision, for that position
         self.end_timer = 0.0
         self.hover_key: object = None
@@ -315,6 +316,11 @@ class TableScene(Scene):
                     self.app.replace(ResultsScene(self.app, self.session))
             return
         p = self.session.to_act
+        if self.fast_forward:
+            if self.session.is_bot(p):
+                self.anim.finish_all()
+            else:
+                self.fast_forward = False  # a human's decision: back to watching
         if top is self:
             if not self.session.is_bot(p) and self.session.human_count > 1 and self.viewer != p:
                 from game.client.scenes.passdevice import PassDeviceScene
@@ -338,7 +344,8 @@ class TableScene(Scene):
                 self._bot_next = (key, action) if action is not None else None
             if not self.anim.busy:
                 self.bot_timer += dt
-                if self.bot_timer >= self.app.settings.bot_delay / max(1.0, speed):
+                delay = 0.0 if self.fast_forward else self.app.settings.bot_delay / max(1.0, speed)
+                if self.bot_timer >= delay:
                     if not threaded:
                         self.bot_timer = 0.0
                         self.act(self.session.bot_action())
@@ -726,7 +733,8 @@ class TableScene(Scene):
                     f"{village.buys_left(self.game)} buy{'s' if village.buys_left(self.game) != 1 else ''} left"
         bot = self.session.is_bot(p)
         if bot:
-            hint = f"{name} (bot) is playing…"
+            hint = f"{name} (bot) is playing… skipping to your next decision" if self.fast_forward \
+                else f"{name} (bot) is playing… (F: skip to your next decision)"
         elif not self.hand_visible():
             hint = "Waiting…"
         elif st.prompt is not None:
@@ -1045,6 +1053,10 @@ class TableScene(Scene):
             return True
         if k == pygame.K_SPACE:
             self.anim.finish_all()
+            return True
+        if k == pygame.K_f and self.session.is_bot(self.session.to_act) and not self.state.over:
+            self.fast_forward = not self.fast_forward
+            self.rebuild()
             return True
         if not self.can_act():
             return False
