@@ -37,6 +37,28 @@ def _pile(zone: str) -> str:
             "aside": "cards set aside"}.get(rest or head, zone)
 
 
+# Lines a player back at the table wants in a "since your last turn" summary: what others chose,
+# bought, levelled and fought, and what came into the hall; not the draws, discards and equipment.
+HEADLINES = ("visits the Village", "enters the Dungeon", " rests.", " buys ", " becomes ", " attacks ",
+             "Battle against", "is defeated", "Breach!", "enters the hall", "moves to Rank 0", "surfaces",
+             "escapes to the village", "gains a Disease", "is turned over", "The game is over")
+
+
+def headlines(lines: list[str], most: int = 12) -> list[str]:
+    """The lines worth a summary, the last `most` of them (turn headers only before such lines)."""
+    picked: list[str] = []
+    for line in lines:
+        if line.startswith("— Turn"):
+            if picked and picked[-1].startswith("— Turn"):
+                picked.pop()  # a turn with nothing worth telling
+            picked.append(line)
+        elif any(h in line for h in HEADLINES):
+            picked.append(line)
+    if picked and picked[-1].startswith("— Turn"):
+        picked.pop()
+    return picked[-most:]
+
+
 def describe(game: Game, events: list[ev.Event]) -> list[str]:
     """Lines for the events of one action (draws and discards counted per player)."""
     lines: list[str] = []

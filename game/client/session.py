@@ -92,6 +92,7 @@ class GameSession:
         self.log: list[str] = [f"A game for {len(seats)} player{'s' if len(seats) != 1 else ''} begins."]
         if game.state.turn_number:
             self.log.append(f"— Turn {game.state.turn_number}: {game.state.players[game.state.active].name} —")
+        self.log_dropped = 0  # lines dropped from the front of the log: log[i] is line log_dropped + i
         self.actions = 0
         self._job: BotJob | None = None
 
@@ -152,6 +153,7 @@ class GameSession:
         self.log += logtext.describe(self.game, events)
         if len(self.log) > 2000:
             del self.log[:500]
+            self.log_dropped += 500
         return events
 
     # --- taking back ---

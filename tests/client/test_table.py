@@ -247,3 +247,43 @@ def test_a_whole_bot_game_reaches_the_results(app, catalog, speed):
     app.draw()
     assert results.winners == session.game.state.result["winners"]
     assert sum(sum(by.values()) for _, by in results.rows) == sum(session.game.state.result["scores"].values())
+
+
+def test_the_pass_screen_says_what_happened_since_that_players_last_turn(app, catalog):
+    spec = dict(players=[{"name": "Ann", "hand": ["Militia", "Militia", "Torch", "Dagger"]},
+                         {"name": "Bea", "hand": ["Dagger"]}],
+                hall=["Shadow Killer", "Half-Ogre", "Walking Scourge"], choice="village")
+    t = table_for(app, catalog, seats=("human", "human"), **spec)
+    click(app, button(app.stack.top, "ready").rect.center)  # Ann takes the screen
+    t.act(next(a for a in t.game.legal_actions() if a.text() == "buy dagger"))
+    key(app, pygame.K_e)
+    cover = app.stack.top
+    assert isinstance(cover, PassDeviceScene) and cover.player_name == "Bea"
+    assert any("Ann buys Dagger for 3 gold." == line for line in cover.since)
+    assert not any("draws" in line or "discards" in line for line in cover.since)  # only what matters
+
+
+def test_the_pass_screen_waits_until_the_turns_animations_are_over(app, catalog):
+    app.settings.animation = "normal"
+    spec = dict(players=[{"name": "Ann", "hand": ["Militia"]}, {"name": "Bea", "hand": ["Dagger"]}],
+                hall=["Shadow Killer", "Half-Ogre", "Walking Scourge"], choice="rest")
+    t = table_for(app, catalog, seats=("human", "human"), **spec)
+    click(app, button(app.stack.top, "ready").rect.center)
+    key(app, pygame.K_e)  # Ann's cards fly to the discard pile, new ones come
+    assert t.anim.busy and app.stack.top is t  # Bea's screen is not yet up: the table is seen settling
+    for _ in range(600):
+        if isinstance(app.stack.top, PassDeviceScene):
+            break
+        app.step(1 / 60)
+    assert isinstance(app.stack.top, PassDeviceScene) and not t.anim.busy
+
+
+def test_the_summary_keeps_the_lines_that_matter_and_drops_empty_turns():
+    from game.client.logtext import headlines
+
+    lines = ["— Turn 3: Ann —", "Ann rests.", "Ann discards 6 cards.", "— Turn 4: Bea —", "Bea draws 6 cards.",
+             "— Turn 5: Cid —", "Cid enters the Dungeon.", "Cid attacks Harpy in rank 1.",
+             "Harpy is defeated!", "Ogre enters the hall at rank 3.", "Militia takes up Dagger."]
+    assert headlines(lines) == ["— Turn 3: Ann —", "Ann rests.", "— Turn 5: Cid —", "Cid enters the Dungeon.",
+                                "Cid attacks Harpy in rank 1.", "Harpy is defeated!", "Ogre enters the hall at rank 3."]
+    assert len(headlines(lines, most=2)) == 2

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.catalog.text import ability_text, class_label
+from game.client import logtext
 from game.client import theme as T
 from game.client.cardface import card_back, card_face, colours
 from game.client.layout import hand_regions, table_regions
@@ -159,6 +160,7 @@ class TableScene(Scene):
         self.drag_offset = (0, 0)
         self.bot_timer = 0.0
         self.fast_forward = False  # F: the bots play on at once, unseen, until a human is to decide
+        self.seen_log: dict[int, int] = {}  # per player, how much of the session's log they have seen
         self._bot_next: tuple[tuple, object] | None = None  # a threaded bot's decision, for that position
         self.end_timer = 0.0
         self.hover_key: object = None
@@ -290,6 +292,7 @@ class TableScene(Scene):
 
     def on_ready(self, player: int) -> None:
         self.viewer = player
+        self.seen_log[player] = self.session.log_dropped + len(self.session.log)
         self.rebuild()
 
     # --- per frame ---
@@ -325,9 +328,13 @@ class TableScene(Scene):
             if not self.session.is_bot(p) and self.session.human_count > 1 and self.viewer != p:
                 from game.client.scenes.passdevice import PassDeviceScene
 
+                if self.anim.busy and speed > 0:
+                    return  # the end of the battle and the hall's shift are seen before the device passes
                 reason = self.pass_reason(p)
-                self.anim.finish_all()
-                self.app.push(PassDeviceScene(self.app, st.players[p].name, reason, lambda p=p: self.on_ready(p)))
+                seen = max(0, self.seen_log.get(p, 0) - self.session.log_dropped)
+                since = logtext.headlines(self.session.log[seen:])
+                self.app.push(PassDeviceScene(self.app, st.players[p].name, reason, lambda p=p: self.on_ready(p),
+                                              since))
                 return
             if st.prompt is not None and not self.session.is_bot(p) and self.viewer == p:
                 if not self.anim.busy or speed == 0:
