@@ -1,5 +1,6 @@
-"""Draw the application icon (a glowing stone in a dark frame) as PNG and ICO, with no image
-library: the PNG is written by hand and the ICO embeds PNGs, which Windows Vista+ reads.
+"""Draw the application icon (a glowing stone in a dark frame) as PNG, ICO and ICNS, with no image
+library: the PNG is written by hand, the ICO (Windows) embeds PNGs, which Windows Vista+ reads, and
+so does the ICNS (macOS app bundle; PNG entries are read since OS X 10.7).
 Run once when the design changes; the outputs live in assets/."""
 
 from __future__ import annotations
@@ -64,12 +65,23 @@ def ico(images: list[tuple[int, bytes]]) -> bytes:
     return out + entries + blobs
 
 
+# ICNS entry types holding PNG data, by pixel size (the @2x types are the Retina sizes)
+ICNS_TYPES = [(b"icp4", 16), (b"icp5", 32), (b"ic11", 32), (b"icp6", 64), (b"ic12", 64), (b"ic07", 128),
+              (b"ic08", 256), (b"ic13", 256), (b"ic09", 512), (b"ic14", 512), (b"ic10", 1024)]
+
+
+def icns(pngs: dict[int, bytes]) -> bytes:
+    body = b"".join(kind + struct.pack(">I", 8 + len(pngs[size])) + pngs[size] for kind, size in ICNS_TYPES)
+    return b"icns" + struct.pack(">I", 8 + len(body)) + body
+
+
 def main() -> None:
     ASSETS.mkdir(exist_ok=True)
-    big = png(256)
-    (ASSETS / "icon.png").write_bytes(big)
-    (ASSETS / "icon.ico").write_bytes(ico([(s, png(s)) for s in (16, 32, 48)] + [(256, big)]))
-    print(f"wrote {ASSETS / 'icon.png'} and icon.ico")
+    pngs = {size: png(size) for size in sorted({16, 32, 48, 256} | {size for _, size in ICNS_TYPES})}
+    (ASSETS / "icon.png").write_bytes(pngs[256])
+    (ASSETS / "icon.ico").write_bytes(ico([(s, pngs[s]) for s in (16, 32, 48, 256)]))
+    (ASSETS / "icon.icns").write_bytes(icns(pngs))
+    print(f"wrote {ASSETS / 'icon.png'}, icon.ico and icon.icns")
 
 
 if __name__ == "__main__":

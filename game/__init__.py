@@ -1,3 +1,5 @@
 """Thunderstone for the desktop."""
 
-__version__ = "0.1.0"
+from game.version import read_version
+
+__version__ = read_version()  # from pyproject.toml: the one place the version is written

@@ -9,6 +9,7 @@
     thunderstone saves list           the saves in the user data folder
     thunderstone bench [--quick]      games/s, replay and launch times, frame times, each with its goal
     thunderstone bench --client       frame times of the game window (median and 99th percentile)
+    thunderstone credits              the game's licence, and the licences of everything it ships
 """
 
 from __future__ import annotations
@@ -495,6 +496,13 @@ def cmd_saves_list(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_credits(args: argparse.Namespace) -> int:
+    from game import credits
+
+    sys.stdout.write(credits.as_text())
+    return 0
+
+
 def _random_setup_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--random-setup", action="store_true",
                    help="cards chosen by the randomizers of --sets from the seed (with --setup: the rest)")
@@ -507,7 +515,7 @@ def _random_setup_options(p: argparse.ArgumentParser) -> None:
 
 def build_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="thunderstone", description="Thunderstone for the desktop")
-    ap.add_argument("--version", action="version", version=__version__)
+    ap.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     ap.add_argument("--cards", help="card data folder (default: the game's own)")
     ap.add_argument("--selftest", action="store_true",
                     help="check the installation headless: card data, bot games, replay, scenes")
@@ -580,6 +588,9 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--size", default="1920x1080", metavar="WxH", help="with --client: window size")
     bench.add_argument("--profile", action="store_true", help="with --client: also print a profile")
     bench.set_defaults(func=cmd_bench)
+
+    cr = sub.add_parser("credits", help="the game's licence and the licences of everything it ships")
+    cr.set_defaults(func=cmd_credits)
     return ap
 
 

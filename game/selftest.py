@@ -2,11 +2,13 @@
 
 It proves the program works where it was installed: the card data loads and validates, seeded bot
 games of every mode play to the end with invariants checked, one game is saved and replayed with
-verification, and (when the client is present) one frame of each scene renders with SDL's dummy
-video driver. Exit code 0 only if all of that worked."""
+verification, a game is autosaved, listed, resumed and verified in a data folder whose path has
+spaces and non-ASCII letters (as a user's folder may), and (when the client is present) one frame of
+each scene renders with SDL's dummy video driver. Exit code 0 only if all of that worked."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import tempfile
 import time
@@ -15,6 +17,18 @@ from collections.abc import Callable
 from pathlib import Path
 
 GAMES_PER_MODE = 3
+
+
+def _release() -> str:
+    from game import __version__, credits, paths
+    from game.version import UNKNOWN
+
+    if __version__ == UNKNOWN:
+        raise RuntimeError("the version cannot be read (pyproject.toml is not beside the program's data)")
+    missing = [f for c in credits.CREDITS for f in c.files if not (paths.licenses_dir() / f).is_file()]
+    if missing:
+        raise RuntimeError(f"licence files missing from {paths.licenses_dir()}: {', '.join(missing)}")
+    return f"version {__version__}; {len(credits.CREDITS)} components credited, their licence texts present"
 
 
 def _cards() -> str:
@@ -74,6 +88,62 @@ def _replay() -> str:
         return f"saved and verified {report.replayed} actions"
 
 
+# a data folder as a player's may be named: spaces, accents, a non-Latin script
+AWKWARD_FOLDER = "Jörg Müller's games/Thunderstone データ"
+
+
+@contextlib.contextmanager
+def data_folder(path: Path):
+    """The game keeps its saves and settings in `path` while the block runs (game.paths)."""
+    from game import paths
+
+    before = os.environ.get(paths.DATA_DIR_ENV)
+    os.environ[paths.DATA_DIR_ENV] = str(path)
+    try:
+        yield path
+    finally:
+        if before is None:
+            os.environ.pop(paths.DATA_DIR_ENV, None)
+        else:
+            os.environ[paths.DATA_DIR_ENV] = before
+
+
+def _data_folder() -> str:
+    from game import paths
+    from game.ai.random_bot import RandomBot
+    from game.catalog import load_catalog
+    from game.engine.setup import first_game
+    from game.saves.savegame import list_saves, resume_game, start_game, verify_replay
+
+    cat = load_catalog(paths.cards_dir())
+    with tempfile.TemporaryDirectory(prefix="thunderstone self-test ") as tmp, \
+            data_folder(Path(tmp) / AWKWARD_FOLDER):
+        saver = start_game(cat, first_game(["Åsa", "Bjørn"]), 5, fsync=False)  # into paths.saves_dir()
+        bot = RandomBot(5)
+        for _ in range(40):
+            if saver.game.state.over:
+                break
+            saver.apply(bot.choose(saver.game))
+        saver.close()
+        found = [s for s in list_saves() if s.save is not None]
+        if len(found) != 1 or not os.path.samefile(found[0].path, saver.path):
+            raise RuntimeError(f"the save in {paths.saves_dir()} was not listed: {found}")
+        resumed = resume_game(found[0].path, cat, fsync=False)
+        for _ in range(20):
+            if resumed.game.state.over:
+                break
+            resumed.apply(bot.choose(resumed.game))
+        resumed.close()
+        report = verify_replay(found[0].path, cat)
+        if not report.ok:
+            raise RuntimeError(f"replay differs: {report.problem}")
+        settings = paths.user_data_dir() / "settings.json"
+        settings.write_text('{"volume": 0.5}', encoding="utf-8")
+        if settings.read_text(encoding="utf-8") != '{"volume": 0.5}':
+            raise RuntimeError(f"{settings} did not keep what was written")
+        return f"saved, listed, resumed and verified {report.replayed} actions in a folder named {AWKWARD_FOLDER!r}"
+
+
 def _scenes() -> str:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -84,14 +154,24 @@ def _scenes() -> str:
 
 
 CHECKS: list[tuple[str, Callable[[], str]]] = [
+    ("version and licences", _release),
     ("card data", _cards),
     ("bot games", _games),
     ("save and replay", _replay),
+    ("data folder", _data_folder),
     ("scenes", _scenes),
 ]
 
 
-def run(print_fn: Callable[[str], None] = print) -> int:
+def _print(line: str) -> None:
+    """print, even where the output cannot encode the line (a Windows pipe in a legacy code page)."""
+    try:
+        print(line, flush=True)
+    except UnicodeEncodeError:
+        print(line.encode("ascii", "backslashreplace").decode("ascii"), flush=True)
+
+
+def run(print_fn: Callable[[str], None] = _print) -> int:
     failed = 0
     for name, check in CHECKS:
         start = time.perf_counter()

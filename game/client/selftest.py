@@ -15,6 +15,7 @@ def render_each_scene(size: tuple[int, int] = (1280, 720)) -> list[str]:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from game.ai.random_bot import RandomBot
     from game.client.app import App
+    from game.client.scenes.about import AboutScene
     from game.client.scenes.choosecards import ChooseCardsScene
     from game.client.scenes.load import LoadScene
     from game.client.scenes.newgame import NewGameScene
@@ -50,6 +51,7 @@ def render_each_scene(size: tuple[int, int] = (1280, 720)) -> list[str]:
         show("load", LoadScene(app))
         show("settings", SettingsScene(app))
         show("rules", RulesScene(app))
+        show("about", AboutScene(app))
         finished = GameSession.new(app.catalog, first_game(["Ann", "Bot"]), 8, seats, saves_dir=tmp, fsync=False)
         bot = RandomBot(8)
         while not finished.game.state.over:

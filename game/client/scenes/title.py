@@ -1,5 +1,5 @@
 """The title screen: New game, Continue (the latest unfinished autosave), Load, Replays, Settings,
-Rules, Quit."""
+Rules, About, Quit; the game's version in the corner."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import math
 
 import pygame
 
+from game import __version__
 from game.client import theme as T
 from game.client.cardface import card_face
 from game.client.scene import Scene
@@ -76,7 +77,7 @@ class TitleScene(Scene):
         th = T.Theme(size)
         self.buttons.clear()
         w, h = size
-        bw, bh, gap = th.s(300), th.s(42), th.s(10)
+        bw, bh, gap = th.s(300), th.s(40), th.s(8)
         items = [
             ("New game", self.new_game, True, None, "primary"),
             ("Continue", self.continue_game, self.latest is not None, "no unfinished game to continue", "normal"),
@@ -84,9 +85,10 @@ class TitleScene(Scene):
             ("Replays", self.replays, True, None, "normal"),
             ("Settings", self.settings, True, None, "normal"),
             ("Rules", self.rules, True, None, "normal"),
+            ("About", self.about, True, None, "normal"),
             ("Quit", self.quit, True, None, "quiet"),
         ]
-        top = int(h * 0.42)
+        top = int(h * 0.41)
         for i, (label, fn, enabled, reason, style) in enumerate(items):
             r = pygame.Rect(0, 0, bw, bh)
             r.midtop = (w // 2, top + i * (bh + gap))
@@ -123,6 +125,11 @@ class TitleScene(Scene):
         from game.client.scenes.rules import RulesScene
 
         self.app.push(RulesScene(self.app))
+
+    def about(self) -> None:
+        from game.client.scenes.about import AboutScene
+
+        self.app.push(AboutScene(self.app))
 
     def settings(self) -> None:
         from game.client.scenes.settings import SettingsScene
@@ -182,6 +189,8 @@ class TitleScene(Scene):
                 blit_text(surface, b.tooltip or "", th.s(13), (b.rect.right + th.s(12), b.rect.centery), T.TEXT_DIM,
                           anchor="midleft", max_width=w - b.rect.right - th.s(20))
         blit_text(surface, "F11 fullscreen", th.s(12), (th.s(12), h - th.s(10)), T.TEXT_FAINT, anchor="bottomleft")
+        blit_text(surface, f"version {__version__}", th.s(12), (w - th.s(12), h - th.s(10)), T.TEXT_FAINT,
+                  anchor="bottomright")
 
     def _draw_fans(self, surface: pygame.Surface, th: T.Theme) -> None:
         """Two fans of cards either side of the menu, drawn once per window size."""
