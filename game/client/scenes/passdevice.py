@@ -79,12 +79,12 @@ class PassDeviceScene(Scene):
         w, h = surface.get_size()
         s = th.s
         top = self.buttons.items[0].rect.bottom + s(18) if self.buttons.items else int(h * 0.66)
-        box = pygame.Rect(0, top, min(w - s(60), s(760)), h - top - s(16))
+        size = s(13)
+        lh = T.font(size).get_linesize()
+        box = pygame.Rect(0, top, min(w - s(60), s(760)), min(h - top - s(16), s(44) + lh * len(self.since)))
         box.centerx = w // 2
         panel(surface, box, (24, 26, 36), T.PANEL_EDGE, radius=s(8), alpha=220)
         blit_text(surface, "Since your last turn", s(15), (box.x + s(14), box.y + s(8)), T.ACCENT, bold=True)
-        size = s(13)
-        lh = T.font(size).get_linesize()
         fit = max(1, (box.h - s(36)) // lh)
         y = box.y + s(32)
         for line in self.since[-fit:]:

@@ -331,8 +331,13 @@ class TableScene(Scene):
                 if self.anim.busy and speed > 0:
                     return  # the end of the battle and the hall's shift are seen before the device passes
                 reason = self.pass_reason(p)
+                if self.viewer is not None:  # the player handing over has seen everything so far
+                    self.seen_log[self.viewer] = self.session.log_dropped + len(self.session.log)
+                log = self.session.log
                 seen = max(0, self.seen_log.get(p, 0) - self.session.log_dropped)
-                since = logtext.headlines(self.session.log[seen:])
+                while 0 < seen < len(log) and not log[seen].startswith("— Turn"):
+                    seen -= 1  # from the heading of the turn that was under way
+                since = logtext.headlines(log[seen:])
                 self.app.push(PassDeviceScene(self.app, st.players[p].name, reason, lambda p=p: self.on_ready(p),
                                               since))
                 return
