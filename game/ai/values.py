@@ -235,7 +235,7 @@ class ValueModel:
         """Light a card brings to a battle from a hand (printed and from its bonuses)."""
         light = float(max(d.light, 0)) if d.trait("light_is_global") is None else 0.0
         for b in d.bonuses:
-            if b.stat == "light":
+            if b.stat == "light" and b.to is None:
                 light += b.amount * self.multiplier(d, b.per) * self.condition_chance(d, b.when)
         return light
 
@@ -262,7 +262,11 @@ class ValueModel:
         idle = 0.0
         for b in d.bonuses:
             v = b.amount * self.multiplier(d, b.per) * self.condition_chance(d, b.when)
-            if b.stat in ("attack", "magic"):
+            if b.to is not None:  # given to the other cards of a kind in the hand
+                fight += v * self.per_hand(b.to)
+            elif b.stat == "magic_multiplier":  # doubles the hand's magic: its own and a little more
+                fight += (b.amount - 1) * (d.magic + 1.0) * self.condition_chance(d, b.when)
+            elif b.stat in ("attack", "magic"):
                 fight += v
             elif b.stat == "light":
                 light += v
