@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from game.ai import knowledge
+from game.engine.effects.filters import gives
 
 if TYPE_CHECKING:
     from game.engine.cards import Ability, CardDef, Step
@@ -67,6 +68,10 @@ def def_matches(d: CardDef, flt: dict[str, Any] | None) -> bool | None:
             ok = d.vp <= want
         elif key == "gold_at_least":
             ok = d.gold >= want
+        elif key == "vp_at_least":
+            ok = d.vp >= want
+        elif key in ("magic", "light"):
+            ok = gives(d, key) == (want == "some")
         else:
             return None
         if not ok:

@@ -308,6 +308,8 @@ def _bonus(chk: _Checker, raw: Any, field: str) -> Bonus:
     amount = chk.typed(d["amount"], int, f"{field}.amount")
     per = _counter(chk, d["per"], f"{field}.per") if "per" in d else None
     when = _conditions(chk, d["when"], f"{field}.when") if "when" in d else None
+    if when and "defeated_in_rank" in when:  # it looks at the battle's outcome: for triggered abilities only
+        raise chk.fail(f"{field}.when.defeated_in_rank", "a bonus cannot depend on the battle's outcome")
     to = _filter(chk, d["to"], f"{field}.to") if "to" in d else None
     if to is not None and stat not in ("attack", "magic"):
         raise chk.fail(f"{field}.to", "only attack and magic bonuses can be given to other cards")

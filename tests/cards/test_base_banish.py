@@ -191,3 +191,23 @@ def test_an_answer_that_is_not_one_of_the_options_is_refused(table):
     before = t.state.event_count
     assert "is not one of the options" in t.game.why_illegal(Choose(("rearrange",)))
     assert t.state.event_count == before
+
+
+def test_a_game_with_the_choices_of_banish_the_assassin_and_the_theurge_saves_and_replays_exactly(catalog, tmp_path):
+    # the answers are single words and card numbers, so the text form of each action (a save) holds them
+    from game.saves.savegame import read_save, start_scenario, verify_replay
+
+    spec = {"players": [{"hand": ["Banish", "Selurin Theurge", "Redblade Assassin", "Militia"], "deck": ["Torch"]},
+                        {"hand": ["Elf Wizard", "Torch", "Dagger"]}],
+            "hall": HALL, "choice": "dungeon", "dungeon": ["Medusa"],
+            "actions": ["use [Banish] 0", "choose rearrange_the_cards_of_the_hall_as_you_like",
+                        "choose [Orc Blademaster] [Harpy] [Half-Ogre]", "choose [Militia]",
+                        "use [Redblade Assassin] 0", "choose discard_2_cards", "choose [Torch#2] [Dagger]",
+                        "use [Selurin Theurge] 0", "choose [Elf Wizard]", "attack [Harpy]", "end"]}
+    path = tmp_path / "banish.jsonl"
+    start_scenario(catalog, spec, path, fsync=False).close()
+    texts = [r["action"] for r in read_save(path).records]
+    assert "choose discard_2_cards" in texts and "choose rearrange_the_cards_of_the_hall_as_you_like" in texts
+    report = verify_replay(path, catalog)
+    assert report.ok, report.problem
+    assert report.replayed == report.total == len(spec["actions"])

@@ -223,6 +223,11 @@ def test_a_bonus_given_to_other_cards_names_them_with_a_filter(cards):
     assert_names(load_error(cards), BAD, "Test Squire", "bonuses[0].to.colour", "unknown field")
 
 
+def test_a_bonus_cannot_depend_on_the_outcome_of_the_battle(cards):
+    write(cards, HERO.format(extra="    bonuses:\n      - {stat: attack, amount: 1, when: {defeated_in_rank: 3}}\n"))
+    assert_names(load_error(cards), BAD, "Test Squire", "bonuses[0].when.defeated_in_rank", "outcome")
+
+
 def test_a_magic_multiplier_is_at_least_2(cards):
     write(cards, HERO.format(extra="    bonuses:\n      - {stat: magic_multiplier, amount: 1}\n"))
     assert_names(load_error(cards), BAD, "Test Squire", "bonuses[0].amount", "at least 2")
