@@ -36,7 +36,7 @@ def test_an_amazon_adds_her_rank_bonus_to_her_attack_in_rank_2_and_3_only(table,
 
 
 def test_the_amazon_rank_bonus_comes_on_top_of_her_normal_attack_and_wins_the_battle(table):
-    # glossary: the Dungeon effect is an attack in addition to the Amazon's normal attack
+    # glossary (Amazon): the rank bonus comes on top of her printed attack
     t = dungeon(table, ["Amazon Huntress", "Torch", "Torch"])
     bd = t.breakdown("Half-Ogre")  # rank 2, health 6: 2 + 3 with the penalty cancelled by 2 Torches
     assert (bd.attack, bd.light_penalty, bd.total, bd.wins) == (5, 0, 5, False)
@@ -68,7 +68,7 @@ def test_a_dwarf_gains_nothing_from_a_blunt_weapon(table):
 
 
 def test_a_dwarf_keeps_his_bonus_when_a_battle_effect_makes_his_edged_weapon_too_heavy(table):
-    # glossary: the bonus is the Dwarf's own and stays even if the Weapon later becomes useless.
+    # glossary (Dwarf Guardian): the bonus belongs to the Dwarf, so a weapon that stops counting keeps it.
     # Lich Lord: each Hero gains Attack -1 and Strength -4, so the Guardian (5) cannot hold the Dagger (2)
     t = dungeon(table, ["Dwarf Guardian", "Dagger", "Torch"], hall=["Lich Lord", "Half-Ogre", "Harpy"])
     t.do("equip [Dagger] [Dwarf Guardian]", "attack [Lich Lord]")
@@ -125,7 +125,7 @@ def test_a_feayn_adds_neither_attack_nor_light_against_rank_1(table, name, attac
     bd = t.breakdown("Harpy")  # rank 1
     assert (bd.line(feayn).attack, bd.line(feayn).light) == (0, 0)
     assert feayn in bd.idle_heroes
-    # glossary: if Feayn does not attack, his Light bonus is lost; the penalty of rank 1 stays
+    # glossary (Feayn): a Feayn that does not attack loses his light too; rank 1's penalty stays
     assert (bd.light, bd.light_penalty, bd.total) == (0, 1, 0)
     deeper = t.breakdown("Half-Ogre")  # rank 2
     assert (deeper.line(feayn).attack, deeper.line(feayn).light) == (attack, light)

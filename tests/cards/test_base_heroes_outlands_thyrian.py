@@ -175,7 +175,7 @@ def test_thyrian_lord_with_no_small_monster_in_the_hall_takes_nothing(table):
 
 
 def test_a_breach_brought_by_thyrian_lords_refill_happens_at_once(table):
-    # glossary: if the refill results in a Breach effect, resolve it immediately
+    # glossary (Thyrian Lord): a breach the refill brings happens on the spot
     t = dungeon(table, ["Thyrian Lord", "Iron Rations"], hall=["Harpy", "Walking Scourge", "Half-Ogre"],
                 dungeon=["Orc Blademaster"], others=({"hand": ["Torch"]},))
     t.do("use [Thyrian Lord] 0")
