@@ -557,6 +557,10 @@ class Planner:
             return best if best and value(best[0]) > 0 else []
         if reason == "hero":
             return [self._hero_to_strengthen(game, opts, me)]
+        if reason == "borrow":  # a Hero lent for the battle: the strongest fighter
+            return highest(lambda c: vm.fight(game.defn(c)), 1)
+        if reason == "take_monster":  # a monster into my discard pile: the most victory points
+            return highest(lambda c: game.defn(c).vp - 0.01 * vm.power(game.defn(c)), 1)
         if reason == "swap_monster":
             return []
         if reason == "reorder_dungeon":

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from game.ai import knowledge
+from game.engine.effects.filters import gives
 
 if TYPE_CHECKING:
     from game.engine.cards import Ability, CardDef, Step
@@ -69,6 +70,10 @@ def def_matches(d: CardDef, flt: dict[str, Any] | None) -> bool | None:
             ok = d.vp <= want
         elif key == "gold_at_least":
             ok = d.gold >= want
+        elif key == "vp_at_least":
+            ok = d.vp >= want
+        elif key in ("magic", "light"):
+            ok = gives(d, key) == (want == "some")
         else:
             return None
         if not ok:
@@ -237,7 +242,7 @@ class ValueModel:
         """Light a card brings to a battle from a hand (printed and from its bonuses)."""
         light = float(max(d.light, 0)) if d.trait("light_is_global") is None else 0.0
         for b in d.bonuses:
-            if b.stat == "light":
+            if b.stat == "light" and b.to is None:
                 light += b.amount * self.multiplier(d, b.per) * self.condition_chance(d, b.when)
         return light
 
@@ -264,7 +269,11 @@ class ValueModel:
         idle = 0.0
         for b in d.bonuses:
             v = b.amount * self.multiplier(d, b.per) * self.condition_chance(d, b.when)
-            if b.stat in ("attack", "magic"):
+            if b.to is not None:  # given to the other cards of a kind in the hand
+                fight += v * self.per_hand(b.to)
+            elif b.stat == "magic_multiplier":  # doubles the hand's magic: its own and a little more
+                fight += (b.amount - 1) * (d.magic + 1.0) * self.condition_chance(d, b.when)
+            elif b.stat in ("attack", "magic"):
                 fight += v
             elif b.stat == "light":
                 light += v

@@ -307,7 +307,7 @@ def load_card(entry: Any, rel: str, index: int, group: str, group_kind: str, set
 
 def _bonus(chk: _Checker, raw: Any, field: str) -> Bonus:
     d = chk.mapping(raw, field)
-    chk.no_unknown(d, {"stat", "amount", "per", "when"}, field)
+    chk.no_unknown(d, {"stat", "amount", "per", "when", "to"}, field)
     for f in ("stat", "amount"):
         if f not in d:
             raise chk.fail(f"{field}.{f}", "missing")
@@ -315,7 +315,14 @@ def _bonus(chk: _Checker, raw: Any, field: str) -> Bonus:
     amount = chk.typed(d["amount"], int, f"{field}.amount")
     per = _counter(chk, d["per"], f"{field}.per") if "per" in d else None
     when = _conditions(chk, d["when"], f"{field}.when") if "when" in d else None
-    return Bonus(stat, amount, per, when)
+    if when and "defeated_in_rank" in when:  # it looks at the battle's outcome: for triggered abilities only
+        raise chk.fail(f"{field}.when.defeated_in_rank", "a bonus cannot depend on the battle's outcome")
+    to = _filter(chk, d["to"], f"{field}.to") if "to" in d else None
+    if to is not None and stat not in ("attack", "magic"):
+        raise chk.fail(f"{field}.to", "only attack and magic bonuses can be given to other cards")
+    if stat == "magic_multiplier" and (amount < 2 or per is not None or to is not None):
+        raise chk.fail(f"{field}.amount", "a magic_multiplier is a number of at least 2, with no per or to")
+    return Bonus(stat, amount, per, when, to)
 
 
 def _counter(chk: _Checker, raw: Any, field: str) -> dict:
@@ -353,8 +360,8 @@ def _filter(chk: _Checker, raw: Any, field: str) -> dict:
     chk.no_unknown(d, FILTER_KEYS, field)
     for k, v in d.items():
         chk.typed(v, FILTER_KEYS[k], f"{field}.{k}")
-        if k == "gold":
-            chk.one_of(v, ("some", "none"), f"{field}.gold")
+        if k in ("gold", "magic", "light"):
+            chk.one_of(v, ("some", "none"), f"{field}.{k}")
         elif k in ("kind", "not_kind"):
             chk.one_of(v, KINDS, f"{field}.{k}")
         elif k == "class" and isinstance(v, list):

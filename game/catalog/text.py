@@ -155,6 +155,8 @@ CONDITION_TEXT: dict[str, Callable[[Any], str]] = {
     "defeated_monster": lambda yes: "if you defeated a Monster this turn" if yes else "if you defeated no Monster this turn",
     "has_cards_under": lambda yes: "if a card lies under this one" if yes else "if no card lies under this one",
     "defeated_vp_at_least": lambda n: f"if that Monster is worth {n} VP or more",
+    "equipped_with": lambda c: f"while it carries {describe_filter({'class': c})} Weapon",
+    "defeated_in_rank": lambda n: f"if it attacked and you defeated the Monster in rank {n}",
 }
 
 
@@ -167,7 +169,11 @@ def condition_text(when: dict[str, Any] | None) -> str:
 def bonus_text(defn: CardDef, bonus: Bonus) -> str:
     """'Attack +2 against rank 2 or deeper', 'Magic Attack +1 for each full 2 gold ...'."""
     n = bonus.amount
-    if bonus.stat == "attack_or_magic":
+    if bonus.to is not None:  # given to each other revealed card of a kind
+        head = f"Each {_noun(bonus.to)} you reveal gains {STAT_NAMES[bonus.stat]} {n:+d}"
+    elif bonus.stat == "magic_multiplier":
+        head = f"Your total Magic Attack x{n}, counted after every other Magic Attack bonus"
+    elif bonus.stat == "attack_or_magic":
         head = f"Attack or Magic Attack {n:+d}, whichever costs you less"
     elif bonus.stat == "cannot_attack":
         head = "This Hero cannot attack"

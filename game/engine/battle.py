@@ -147,7 +147,7 @@ def played(ctx: BattleContext, card: int) -> bool:
         return False
     vals = {"attack": d.attack, "magic": d.magic, "light": d.light}
     for b in d.bonuses:
-        if b.stat in vals:  # a bonus counting played cards is taken as given (no recursion)
+        if b.stat in vals and b.to is None:  # a bonus counting played cards is taken as given (no recursion)
             vals[b.stat] += b.amount if b.per and "played" in b.per else bonus_value(ctx, card, b)
     for m in t.modifiers:
         if m.source == card and m.target is None and m.stat in vals:
@@ -216,9 +216,24 @@ def condition_holds(ctx: BattleContext, card: int, when: dict[str, Any] | None) 
             t = g.state.turn
             if not t.defeated or g.defn(t.defeated[-1]).vp < arg:
                 return False
+        elif name == "equipped_with":  # this hero carries a weapon of this class (Dwarf)
+            if not any(h == card and arg in g.defn(w).classes for w, h in g.state.turn.equipment.items()):
+                return False
+        elif name == "defeated_in_rank":
+            if not defeated_in_rank(g, card, arg):
+                return False
         else:
             raise KeyError(f"unknown condition {name}")
     return True
+
+
+def defeated_in_rank(game: Game, card: int, rank: int) -> bool:
+    """The monster of this turn's battle was in that rank and was defeated, and this card, if it is
+    a Hero, attacked it (a Hero that does not attack brings none of its abilities: rulebook, Battles)."""
+    t = game.state.turn
+    if t.target is None or t.target not in t.defeated or t.target_rank != rank:
+        return False
+    return not game.defn(card).is_hero or card not in compute(game, t.target, t.target_rank).idle_heroes
 
 
 def bonus_value(ctx: BattleContext, card: int, b: Bonus) -> int:
@@ -305,6 +320,8 @@ def compute(game: Game, monster: int, rank: int | None = None, hand: list[int] |
                 if b.stat == "cannot_attack" and condition_holds(ctx, h, b.when):
                     out[h] = "cannot attack here"
     forgone_class = traits.get("cannot_attack_if_used")
+    grants = _grants(game, ctx, out, forgone_class)
+    magic_times = 1  # Selurin: the total Magic Attack multiplied, after every other bonus
 
     # --- 2. each card ---
     lines: list[CardLine] = []
@@ -343,6 +360,8 @@ def compute(game: Game, monster: int, rank: int | None = None, hand: list[int] |
         line.magic = d.magic if printed else 0
         line.light = d.light if printed and d.trait("light_is_global") is None else 0
         for b in d.bonuses if printed else ():
+            if b.to is not None:  # given to other cards (see _grants)
+                continue
             v = bonus_value(ctx, c, b)
             if b.stat == "attack":
                 line.attack += v
@@ -350,11 +369,24 @@ def compute(game: Game, monster: int, rank: int | None = None, hand: list[int] |
                 line.magic += v
             elif b.stat == "light":
                 line.light += v
+            elif b.stat == "magic_multiplier" and v:
+                magic_times *= v
+                notes.append(f"total Magic Attack x{v} from {d.name}, after every other bonus")
         again = times_used_again(game, c) if printed else 0
         if again:  # used again (Bluefire Staff): its own bonuses count once more each time
             line.attack, line.magic, line.light = (v * (1 + again) for v in (line.attack, line.magic, line.light))
             line.notes.append("used twice: its own bonuses count twice" if again == 1 else
                               f"used {1 + again} times: its own bonuses count {1 + again} times")
+        for g, b in grants if printed else ():
+            if g != c and game.matches(c, b.to):
+                v = bonus_value(ctx, g, b)
+                if b.stat == "attack":
+                    line.attack += v
+                elif b.stat == "magic":
+                    line.magic += v
+                if v:
+                    line.notes.append(f"{'Attack' if b.stat == 'attack' else 'Magic Attack'} {v:+d} "
+                                      f"from {game.name(g)}")
         for m in t.modifiers:
             if m.source == c and m.target is None:
                 if m.stat == "attack":
@@ -408,7 +440,7 @@ def compute(game: Game, monster: int, rank: int | None = None, hand: list[int] |
 
         def after(o: str, pen: int = pen, a: int = a, m: int = m) -> tuple:
             aa, mm = (a - pen, m) if o == "attack" else (a, m - pen)
-            total, _, _, failed, _ = _finish(traits, ctx, game, aa, mm, rank, light)
+            total, _, _, failed, _ = _finish(traits, ctx, game, aa, mm, rank, light, magic_times)
             return (failed is None, total, aa + mm, o == "attack")
 
         best = max(options, key=after)
@@ -419,7 +451,7 @@ def compute(game: Game, monster: int, rank: int | None = None, hand: list[int] |
         disease_choices.append((c, best))
 
     # --- 4 and 5 ---
-    total, darkness, penalty, failed, extra = _finish(traits, ctx, game, a, m, rank, light)
+    total, darkness, penalty, failed, extra = _finish(traits, ctx, game, a, m, rank, light, magic_times)
     notes += extra
     health = game.monster_health(monster)
     if "double_health_unless_gold" in traits and ctx.revealed_gold() < traits["double_health_unless_gold"]:
@@ -434,6 +466,22 @@ def compute(game: Game, monster: int, rank: int | None = None, hand: list[int] |
     return Breakdown(monster, mdef.name, rank, health, lines, attack, magic, disease_choices, light,
                      darkness, penalty, total, wins and attackable, attackable, reason, failed, notes,
                      sorted(out))
+
+
+def _grants(game: Game, ctx: BattleContext, idle: dict[int, str], forgone: str | None) -> list[tuple[int, Bonus]]:
+    """Bonuses revealed cards give to other cards (`to`: Thyrian Knight, Selurin Magician), from the
+    cards that take part: not an idle Hero, which brings none of its abilities (rulebook: Battles),
+    nor a card set aside against the monster, nor a Weapon its Hero does not carry."""
+    t = game.state.turn
+    out = []
+    for g in ctx.hand:
+        d = ctx.defs[g]
+        if g in idle or (forgone and forgone in d.classes):
+            continue
+        if d.is_weapon and t.equipment.get(g) not in ctx.hand:
+            continue
+        out += [(g, b) for b in d.bonuses if b.to is not None]
+    return out
 
 
 def why_not_attackable(game: Game, monster: int, hand: list[int] | None = None) -> str | None:
@@ -458,9 +506,12 @@ def _forgone_reason(game: Game, forgone_class: str | None, hand: list[int]) -> s
 
 
 def _finish(traits: dict, ctx: BattleContext, game: Game, attack: int, magic: int, rank: int,
-            light: int) -> tuple[int, int, int, str | None, list[str]]:
-    """Halving, then the light penalty. Returns (total, darkness, penalty, failed, notes)."""
+            light: int, magic_times: int = 1) -> tuple[int, int, int, str | None, list[str]]:
+    """Multiplying the Magic Attack (after Disease: rulebook, Battles), halving, then the light
+    penalty. Returns (total, darkness, penalty, failed, notes)."""
     notes: list[str] = []
+    if magic > 0:
+        magic *= magic_times
     if "half_magic_attack" in traits and magic > 0:
         magic //= 2
         notes.append("magic attack halved")
@@ -550,8 +601,10 @@ CONDITIONS: dict[str, type] = {
     "defeated_monster": bool,
     "has_cards_under": bool, "defeated_vp_at_least": int,
     "used_of": dict,  # another revealed card used: an ability, or its own battle bonus (Bluefire Staff)
+    "equipped_with": str, "defeated_in_rank": int,
 }
-BONUS_STATS = ("attack", "magic", "light", "strength", "gold", "attack_or_magic", "cannot_attack")
+BONUS_STATS = ("attack", "magic", "light", "strength", "gold", "attack_or_magic", "cannot_attack",
+               "magic_multiplier")
 PASSIVES = ("protects_equipped_hero", "extra_weapon_slot", "redirects_opponent_effects",
             "effect_gains_count_when_idle", "avoids_traps", "prevents_battle_effect", "returns_to_deck_at_game_end",
             "monsters_have_no_gold")  # a setting's global rule (game.engine.setup: the setting pile)

@@ -32,12 +32,15 @@ class Step:
 @dataclass(frozen=True)
 class Bonus:
     """A continuous bonus that counts while the card is revealed in a battle (or in the village,
-    for gold). `per` multiplies it by a counter, `when` restricts it by a condition."""
+    for gold). `per` multiplies it by a counter, `when` restricts it by a condition. With `to` (a
+    card filter) the card gives the bonus to each other revealed card matching the filter instead of
+    taking it itself (Thyrian Knight: every Militia gains Attack +1)."""
 
     stat: str
     amount: int
     per: dict[str, Any] | None = None
     when: dict[str, Any] | None = None
+    to: dict[str, Any] | None = None
 
 
 @dataclass(frozen=True)

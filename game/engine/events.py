@@ -369,6 +369,26 @@ class PartyXPChanged(Event):
     reason: str
 
 
+@dataclass(frozen=True)
+class HeroBorrowed(Event):
+    """A Hero discarded by its owner joins the active player's hand for the battle (Selurin Theurge);
+    the card itself moves by a Moved event."""
+
+    player: int
+    card: int
+    owner: int
+
+
+@dataclass(frozen=True)
+class HeroReturned(Event):
+    """A borrowed Hero's battle is over: it goes back to its owner (a Moved event), or stays to be
+    destroyed with the battle's losses (`destroyed`)."""
+
+    card: int
+    owner: int
+    destroyed: bool
+
+
 # --- applying -----------------------------------------------------------------------------------
 
 
@@ -518,6 +538,10 @@ def apply_event(state: GameState, e: Event) -> None:
                 state.anger.append(e.monster)
             elif not e.angry and e.monster in state.anger:
                 state.anger.remove(e.monster)
+        case HeroBorrowed():
+            t.borrowed.append((e.card, e.owner))
+        case HeroReturned():
+            t.borrowed = [b for b in t.borrowed if b[0] != e.card]
         case PartyXPChanged():
             state.mode_data["party_xp"] = state.mode_data.get("party_xp", 0) + e.amount
         case _:

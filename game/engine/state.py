@@ -79,6 +79,7 @@ class Turn:
     next_hand: list[int] = field(default_factory=list)  # set aside, join the next hand
     leveled: list[int] = field(default_factory=list)
     found: list[int] = field(default_factory=list)  # treasures found this turn: usable from a later turn
+    borrowed: list[tuple[int, int]] = field(default_factory=list)  # (hero, owner): lent for the battle (Theurge)
 
 
 @dataclass

@@ -223,6 +223,31 @@ def test_a_bad_bonus_stat(cards):
     assert_names(load_error(cards), BAD, "Test Squire", "bonuses[0].stat", "'gld' is not one of", "magic")
 
 
+def test_a_bonus_given_to_other_cards_must_be_attack_or_magic(cards):
+    write(cards, HERO.format(extra="    bonuses:\n      - {stat: light, amount: 1, to: {class: Militia}}\n"))
+    assert_names(load_error(cards), BAD, "Test Squire", "bonuses[0].to", "only attack and magic")
+
+
+def test_a_bonus_given_to_other_cards_names_them_with_a_filter(cards):
+    write(cards, HERO.format(extra="    bonuses:\n      - {stat: attack, amount: 1, to: {colour: red}}\n"))
+    assert_names(load_error(cards), BAD, "Test Squire", "bonuses[0].to.colour", "unknown field")
+
+
+def test_a_bonus_cannot_depend_on_the_outcome_of_the_battle(cards):
+    write(cards, HERO.format(extra="    bonuses:\n      - {stat: attack, amount: 1, when: {defeated_in_rank: 3}}\n"))
+    assert_names(load_error(cards), BAD, "Test Squire", "bonuses[0].when.defeated_in_rank", "outcome")
+
+
+def test_a_magic_multiplier_is_at_least_2(cards):
+    write(cards, HERO.format(extra="    bonuses:\n      - {stat: magic_multiplier, amount: 1}\n"))
+    assert_names(load_error(cards), BAD, "Test Squire", "bonuses[0].amount", "at least 2")
+
+
+def test_a_magic_or_light_filter_is_some_or_none(cards):
+    write(cards, HERO.format(extra="    bonuses:\n      - {stat: attack, amount: 1, per: {revealed: {light: lots}}}\n"))
+    assert_names(load_error(cards), BAD, "Test Squire", "bonuses[0].per.revealed.light", "'lots' is not one of")
+
+
 def test_a_bad_stat_to_gain(cards):
     write(cards, HERO.format(extra="    abilities:\n      - {when: dungeon, do: [gain: {stat: strength, amount: 1}]}\n"))
     assert_names(load_error(cards), BAD, "Test Squire", "abilities[0].do[0].gain.stat", "'strength' is not one of")

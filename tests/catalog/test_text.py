@@ -307,3 +307,46 @@ def test_a_class_written_as_one_word_in_the_data_is_shown_as_words():
 
     assert class_label("DarkEnchanted") == "Dark Enchanted"
     assert class_label("Fighter") == "Fighter" and class_label("Undead") == "Undead"
+# --- the base set's heroes and Banish (cards/base) ---------------------------------------------------
+
+
+@pytest.mark.parametrize("bonus, expected", [
+    (Bonus("attack", 1, None, None, {"class": "Militia"}), "Each Militia you reveal gains Attack +1"),
+    (Bonus("attack", 2, None, None, {"kind": "hero", "not_class": "Fighter"}),
+     "Each non-Fighter Hero you reveal gains Attack +2"),
+    (Bonus("magic", 1, None, None, {"class": "Spell", "magic": "some"}),
+     "Each Spell with a Magic Attack bonus you reveal gains Magic Attack +1"),
+    (Bonus("magic_multiplier", 2), "Your total Magic Attack x2, counted after every other Magic Attack bonus"),
+    (Bonus("attack", 3, None, {"equipped_with": "Edged"}), "Attack +3 while it carries an Edged Weapon"),
+    (Bonus("attack", 1, {"revealed": {"class": "Item", "light": "some"}}), "Attack +1 per revealed Item that gives Light"),
+])
+def test_the_base_set_bonuses_read_what_they_give_and_to_whom(bonus, expected):
+    assert card_text(hero(bonuses=(bonus,))) == [expected]
+
+
+def test_a_monster_taken_from_the_hall_reads_its_vp_range():
+    step = Step("take_from_hall", {"filter": {"vp_at_least": 1, "vp_at_most": 2}})
+    assert steps_text([step]) == ("Put a Monster worth 1 to 2 VP from the Hall into your discard pile, without "
+                                  "gaining XP; the Hall refills")
+
+
+def test_a_choice_for_the_other_players_is_conjugated(catalog):
+    assert card_text(card(catalog, "Redblade Assassin")) == [
+        "Attack +4", "Dungeon: Each other player chooses one: discard a Hero, or discard 2 cards."]
+
+
+def test_banish_reads_its_choice_then_the_card_destroyed_and_drawn(catalog):
+    assert card_text(card(catalog, "Banish")) == [
+        "Dungeon: Choose one: put a Monster from the Hall under the Dungeon Deck, or rearrange the cards of the "
+        "Hall as you like. Then destroy a card. Then draw a card."]
+
+
+def test_the_feayn_sniper_reads_its_extra_xp_for_a_rank_3_victory(catalog):
+    assert card_text(card(catalog, "Feayn Sniper"))[-1] == (
+        "At the end of the battle, if it attacked and you defeated the Monster in rank 3: Gain 1 XP.")
+
+
+def test_the_elf_sorcerer_reads_a_spoils_return_and_the_archmage_a_dungeon_one(catalog):
+    assert card_text(card(catalog, "Elf Sorcerer")) == [
+        "Magic Attack +3", "Spoils: You may put a Monster from the Hall under the Dungeon Deck; the Hall refills."]
+    assert card_text(card(catalog, "Elf Archmage"))[1].startswith("Dungeon: You may put a Monster")

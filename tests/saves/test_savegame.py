@@ -272,7 +272,7 @@ HEADER_PROBLEMS = {
     "another kind of log": (lambda h, r: h.update(format="chat-log"), "not a Thunderstone save (it is a 'chat-log' file)"),
     "unknown setup field": (lambda h, r: h["start"]["setup"].update(colour="red"), "unknown setup field(s): colour"),
     "start without seed": (lambda h, r: h["start"].pop("seed"), 'either "setup" and "seed", or "scenario"'),
-    "unknown group": (lambda h, r: h["start"]["setup"].update(heroes=["elf"]), "heroes: 'elf' is not a hero group"),
+    "unknown group": (lambda h, r: h["start"]["setup"].update(heroes=["gnome"]), "heroes: 'gnome' is not a hero group"),
     "players not a list": (lambda h, r: h["start"]["setup"].update(players=5), "the setup cannot be built"),
     "misnumbered record": (lambda h, r: r[3].update(n=7), "line 5: expected action 4, found 7"),
     "record without events": (lambda h, r: r[0].pop("events"), "action 1 has no list of events"),

@@ -11,7 +11,8 @@ if TYPE_CHECKING:
 FILTER_KEYS = {"kind": str, "class": (str, list), "not_class": str, "gold": str,
                "equipped_with": str, "not_equipped_with": str, "level_at_least": int, "group": str,
                "strength_at_most": int, "vp_at_most": int, "gold_at_least": int,
-               "not_kind": str, "attacking": bool, "all_classes": list}
+               "not_kind": str, "attacking": bool, "all_classes": list,
+               "magic": str, "light": str, "vp_at_least": int}
 
 
 def matches(game: Game, card: int, flt: dict[str, Any] | None) -> bool:
@@ -63,6 +64,12 @@ def matches(game: Game, card: int, flt: dict[str, Any] | None) -> bool:
         elif key == "not_kind":
             if matches(game, card, {"kind": want}):
                 return False
+        elif key in ("magic", "light"):  # gives Magic Attack (Light): Selurin Magician, Chalice Defender
+            if gives(d, key) != (want == "some"):
+                return False
+        elif key == "vp_at_least":
+            if d.vp < want:
+                return False
         elif key == "attacking":  # a hero that attacks the monster of this turn's battle
             t = game.state.turn
             attacks = d.is_hero and t.target is not None and card not in game.breakdown(
@@ -70,6 +77,18 @@ def matches(game: Game, card: int, flt: dict[str, Any] | None) -> bool:
             if attacks != bool(want):
                 return False
     return True
+
+
+def gives(d: Any, stat: str) -> bool:
+    """Whether a card gives some Magic Attack (or Light) of its own: printed, by a bonus of its own,
+    or by an ability that gains it (a Spell 'with a Magic Attack bonus': Selurin glossary)."""
+    if getattr(d, stat) > 0:
+        return True
+    if any(b.stat == stat and b.amount > 0 and b.to is None for b in d.bonuses):
+        return True
+    return any(s.verb == "gain" and s.args.get("stat") == stat and not (isinstance(s.args.get("amount"), int)
+                                                                       and s.args["amount"] <= 0)
+               for ab in d.abilities for s in ab.steps)
 
 
 RANKING_STATS = ("strength", "weight", "gold", "vp")  # what `most` / `least` compare
@@ -130,7 +149,15 @@ def describe_filter(flt: dict[str, Any] | None, plural: bool = False) -> str:
         words.append(f"of level {flt['level_at_least']} or higher")
     if "strength_at_most" in flt:
         words.append(f"of Strength {flt['strength_at_most']} or lower")
-    if "vp_at_most" in flt:
+    if "magic" in flt:
+        words.append("with a Magic Attack bonus" if flt["magic"] == "some" else "without a Magic Attack bonus")
+    if "light" in flt:
+        words.append("that gives Light" if flt["light"] == "some" else "that gives no Light")
+    if "vp_at_least" in flt and "vp_at_most" in flt:
+        words.append(f"worth {flt['vp_at_least']} to {flt['vp_at_most']} VP")
+    elif "vp_at_least" in flt:
+        words.append(f"worth {flt['vp_at_least']} VP or more")
+    elif "vp_at_most" in flt:
         words.append(f"worth {flt['vp_at_most']} VP or less")
     if "gold_at_least" in flt:
         words.append(f"with a gold value of {flt['gold_at_least']} or more")

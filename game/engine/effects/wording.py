@@ -11,7 +11,7 @@ if TYPE_CHECKING:
     from game.engine.cards import Step
 
 
-_VERBS_3RD = {"draw", "gain", "destroy", "discard", "put", "look", "peek", "set", "rearrange", "reveal"}
+_VERBS_3RD = {"draw", "gain", "destroy", "discard", "put", "look", "peek", "set", "rearrange", "reveal", "choose"}
 
 
 _PRONOUNS_3RD = {"you": "they", "your": "their", "yours": "theirs"}

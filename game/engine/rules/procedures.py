@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from game.engine.events import HeroReturned, ModeChanged
 from game.engine.rules import dungeon, hall, turn
 
 if TYPE_CHECKING:
@@ -66,6 +67,34 @@ def _battle_cleanup(game: Game, frame: Frame, answer: tuple | None) -> Ask | Non
     return None
 
 
+def _return_borrowed(game: Game, frame: Frame, answer: tuple | None) -> Ask | None:
+    """The battle is over: borrowed Heroes go back to their owners' discard pile, except one the
+    battle destroyed, which is destroyed with the battle's losses (Selurin Theurge glossary); a
+    weapon that saves its Hero (Guardian Blade) saves a borrowed one too, and it goes back."""
+    st = game.state
+    t = st.turn
+    for card, owner in list(t.borrowed):
+        where = st.loc.get(card, "")
+        saved = any(h == card and "protects_equipped_hero" in game.defn(w).passives for w, h in t.equipment.items())
+        gone = not where.startswith(f"p{st.active}.") or (card in t.doomed and not saved)
+        game.emit(HeroReturned(card, owner, gone))
+        if not gone and where != f"p{owner}.discard":
+            game.move(card, f"p{owner}.discard", "return")
+    return None
+
+
+def _thunderstone_ends_game(game: Game, frame: Frame, answer: tuple | None) -> Ask | None:
+    """An effect moved the hall and the Thunderstone reached rank 1: the game ends at once and nobody
+    takes it (Elf Sorcerer, Thyrian Lord and Banish glossary)."""
+    if hall.thunderstone_in_rank1(game) is None:
+        return None
+    _return_borrowed(game, frame, None)
+    if game.state.mode_data.get("thunderstone_claim") is not None:
+        game.emit(ModeChanged("thunderstone_claim", None))
+    game.mode.check_game_over(game)
+    return None
+
+
 def _discard_and_draw(game: Game, frame: Frame, answer: tuple | None) -> Ask | None:
     turn.discard_and_draw(game)
     return None
@@ -92,6 +121,8 @@ PROCEDURES: dict[str, Callable[[Game, Frame, tuple | None], Ask | None]] = {
     "breaches": _breaches,
     "battle_cleanup": _battle_cleanup,
     "discard_and_draw": _discard_and_draw,
+    "return_borrowed": _return_borrowed,
+    "thunderstone_ends_game": _thunderstone_ends_game,
     "mode_end_of_turn": _mode_end_of_turn,
     "next_turn": _next_turn,
 }

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 HAND_SIZE = 6
 
 END_OF_TURN = tuple(Step("_call", {"name": n}) for n in (
-    "refill_hall", "breaches", "end_of_turn_triggers", "battle_cleanup", "discard_and_draw", "mode_end_of_turn",
+    "return_borrowed", "refill_hall", "breaches", "end_of_turn_triggers", "battle_cleanup", "discard_and_draw", "mode_end_of_turn",
     "next_turn"))
 
 
