@@ -417,9 +417,11 @@ def compute(game: Game, monster: int, rank: int | None = None, hand: list[int] |
 
 
 def why_not_attackable(game: Game, monster: int, hand: list[int] | None = None) -> str | None:
-    """Why a monster cannot be attacked at all now, or None: the one thing that forbids an attack
-    (rather than deciding the battle) is a used card of the class the monster forbids (trait
-    cannot_attack_if_used). Breakdown.attackable says the same; this asks it without the battle maths."""
+    """Why a monster cannot be attacked at all now, or None: what forbids an attack (rather than
+    deciding the battle) is a used card of the class the monster forbids (trait
+    cannot_attack_if_used), or a light penalty left against a monster that shuns the dark (trait
+    cannot_attack_with_light_penalty). Breakdown.attackable says the same; this asks it without
+    the battle maths unless the light must be counted."""
     forgone_class = None
     for tr in game.defn(monster).traits:  # the last one wins, as in compute's traits dict
         if tr.name == "cannot_attack_if_used":

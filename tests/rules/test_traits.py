@@ -413,6 +413,6 @@ def test_enough_light_lets_the_attack_through(trait_table):
 def test_the_turn_may_end_without_a_battle_when_only_dark_shunning_monsters_remain(trait_table):
     t = trait_table(players=[{"hand": ["Militia"], "deck": ["Dagger"] * 7}, {}],
                     hall=["Shy Sprite", "Shy Sprite", "Shy Sprite"], dungeon=["Harpy"] * 3, choice="dungeon")
-    assert not any(type(a).__name__ == "Attack" for a in t.game.legal_actions())
+    assert [type(a).__name__ for a in t.game.legal_actions()] == ["EndTurn"]
     t.do("end")
     assert t.state.turn_number == 2 and t.state.active == 1
