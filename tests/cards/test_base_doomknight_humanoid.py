@@ -248,6 +248,7 @@ def test_the_prince_weakens_every_hero_and_destroys_a_fighter(table):
     assert (resolved(t).total, resolved(t).won) == (8, True)
     assert doomed(t) == ["Militia", "Stoneguard Brute"]  # the Militia fell to strength 0
     t.do("end")
+    # the Guardian Blade that fell from the weakened Brute lost its effects: it saves no one
     assert sorted(t.names("destroyed")) == ["Militia", "Stoneguard Brute"]
 
 

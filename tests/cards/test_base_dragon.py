@@ -181,6 +181,12 @@ def test_tyxr_destroys_one_hero_of_the_players_choice(table):
     assert t.names("destroyed") == ["Militia"] and t.names("dungeon")[-1] == "Tyxr the Old"
 
 
+def test_tyxr_does_nothing_in_battle_without_heroes(table):
+    t = dungeon_table(table, ["Frost Bolt", "Frost Bolt", "Frost Bolt", "Frost Bolt", "Torch"], "Tyxr the Old")
+    t.do("attack [Tyxr the Old]", "end")
+    assert t.names("destroyed") == [] and t.state.players[0].xp == 3  # 12 magic beat health 10
+
+
 def test_tyxr_breach_makes_every_player_discard_two_the_active_player_first_before_drawing(table):
     t = table(players=[{"hand": ["Frost Bolt", "Frost Bolt", "Torch", "Dagger"], "deck": ["Iron Rations"] * 6},
                        {"hand": ["Militia"] * 6, "deck": DECK},
