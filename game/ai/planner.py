@@ -475,8 +475,9 @@ class Planner:
                 elif s.verb == "all_players":
                     run(list(a.get("steps", ())))
                 elif s.verb == "each_hero_gains":
-                    heroes = [c for c in hand if game.defn(c).is_hero]
-                    change += int(_num(a.get("attack"), 0) + _num(a.get("magic"), 0)) * len(heroes)
+                    heroes = [c for c in hand if game.defn(c).is_hero and game.matches(c, a.get("filter"))]
+                    per_hero = _num(a.get("attack"), 0) + _num(a.get("magic"), 0) + _num(a.get("attack_or_magic"), 0)
+                    change += int(per_hero) * len(heroes)
                     loss = _num(a.get("strength"), 0)
                     if loss < 0:
                         for w, h in game.state.turn.equipment.items():
@@ -484,6 +485,10 @@ class Planner:
                                 change -= game.defn(w).attack + game.defn(w).magic
                 elif s.verb == "discard":
                     cost += 0.3
+                elif s.verb == "hero_cannot_attack":  # the player keeps out the hero that adds least
+                    heroes = [c for c in hand if game.defn(c).is_hero and c not in lost]
+                    if heroes:
+                        change -= min(game.defn(h).attack + game.defn(h).magic for h in heroes)
         run(steps)
         return cost, lost_now, change
 
@@ -561,6 +566,16 @@ class Planner:
             return highest(lambda c: vm.fight(game.defn(c)), 1)
         if reason == "take_monster":  # a monster into my discard pile: the most victory points
             return highest(lambda c: game.defn(c).vp - 0.01 * vm.power(game.defn(c)), 1)
+        if reason == "attack_or_magic":  # a penalty (Judgement): on what counts least against the monster
+            target = game.defn(st.turn.target) if st.turn.target is not None else None
+            ignores_magic = target is not None and target.trait("magic_immunity") is not None
+            return ["magic" if ignores_magic and "magic" in opts else opts[0]]
+        if reason == "idle_hero" and st.turn.target is not None:
+            # a hero kept out of the battle (Haunt): the one that adds least, with its weapons
+            bd = game.breakdown(st.turn.target, st.turn.target_rank)
+            carried = {c: [w for w, h in st.turn.equipment.items() if h == c] for c in opts}
+            return lowest(lambda c: sum(x.attack + x.magic + x.light for x in bd.lines
+                                        if x.card == c or x.card in carried[c]), 1)
         if reason == "swap_monster":
             return []
         if reason == "reorder_dungeon":

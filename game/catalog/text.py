@@ -89,6 +89,7 @@ TRAIT_TEXT: dict[str, Callable[[Any], str]] = {
         "Global: every Monster's Battle effects happen once more in each battle." if n == 1 else
         f"Global: every Monster's Battle effects happen {n} more times in each battle."),
     "global_only_in_rank0": lambda _: "Its Global effect works only while it is in Rank 0.",
+    "cannot_attack_with_light_penalty": lambda _: "You cannot attack it at all while any light penalty remains.",
 }
 
 

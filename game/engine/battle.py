@@ -315,6 +315,8 @@ def compute(game: Game, monster: int, rank: int | None = None, hand: list[int] |
             out[h] = f"strength {strength[h]} is below {traits['strength_at_least']}"
         elif "unequipped_heroes_cannot_attack" in traits and h not in t.ever_equipped:
             out[h] = "unequipped heroes cannot attack it"
+        elif (why := _kept_out_by_effect(game, h)) is not None:
+            out[h] = why
         else:
             for b in ctx.defs[h].bonuses:
                 if b.stat == "cannot_attack" and condition_holds(ctx, h, b.when):
@@ -462,6 +464,10 @@ def compute(game: Game, monster: int, rank: int | None = None, hand: list[int] |
     wins = total >= health and failed is None
 
     reason = _forgone_reason(game, forgone_class, hand)
+    if reason is None and "cannot_attack_with_light_penalty" in traits:
+        reason = _light_penalty_reason(penalty)
+        if reason is not None:
+            notes.append(f"it cannot be attacked: {reason}")
     attackable = reason is None
     return Breakdown(monster, mdef.name, rank, health, lines, attack, magic, disease_choices, light,
                      darkness, penalty, total, wins and attackable, attackable, reason, failed, notes,
@@ -485,14 +491,35 @@ def _grants(game: Game, ctx: BattleContext, idle: dict[int, str], forgone: str |
 
 
 def why_not_attackable(game: Game, monster: int, hand: list[int] | None = None) -> str | None:
-    """Why a monster cannot be attacked at all now, or None: the one thing that forbids an attack
-    (rather than deciding the battle) is a used card of the class the monster forbids (trait
-    cannot_attack_if_used). Breakdown.attackable says the same; this asks it without the battle maths."""
+    """Why a monster cannot be attacked at all now, or None: what forbids an attack (rather than
+    deciding the battle) is a used card of the class the monster forbids (trait
+    cannot_attack_if_used), or a light penalty left against a monster that shuns the dark (trait
+    cannot_attack_with_light_penalty). Breakdown.attackable says the same; this asks it without
+    the battle maths unless the light must be counted."""
     forgone_class = None
     for tr in game.defn(monster).traits:  # the last one wins, as in compute's traits dict
         if tr.name == "cannot_attack_if_used":
             forgone_class = tr.param
-    return _forgone_reason(game, forgone_class, game.hand() if hand is None else hand)
+    reason = _forgone_reason(game, forgone_class, game.hand() if hand is None else hand)
+    if reason is None and game.defn(monster).trait("cannot_attack_with_light_penalty") is not None:
+        # the only trait that needs the light maths to say whether it may be attacked (Blink Dog)
+        return compute(game, monster, hand=hand).not_attackable_reason
+    return reason
+
+
+def _light_penalty_reason(penalty: int) -> str | None:
+    """Why a monster that refuses battle in the dark cannot be attacked (rulebook glossary: Blink
+    Dog): any light penalty left, counted before the battle, forbids the attack."""
+    return f"a light penalty of {penalty} remains" if penalty > 0 else None
+
+
+def _kept_out_by_effect(game: Game, hero: int) -> str | None:
+    """A hero a battle effect keeps from attacking (Haunt): with its weapon, it adds no attack,
+    magic attack or light, yet battle effects still reach it."""
+    for m in game.state.turn.modifiers:
+        if m.stat == "cannot_attack" and m.target == hero:
+            return f"cannot attack: {game.name(m.source)}" if m.source >= 0 else "cannot attack"
+    return None
 
 
 def _forgone_reason(game: Game, forgone_class: str | None, hand: list[int]) -> str | None:
@@ -587,6 +614,7 @@ TRAITS: dict[str, Any] = {  # name -> the type of its value (None: takes no valu
     "global_rank_penalty_multiplier": int,  # global: the base light penalty of every rank times this
     "global_battle_effect_repeats": int,  # global: every monster's battle effects resolve this many more times
     "global_only_in_rank0": None,  # its global effects work only while it is in rank 0
+    "cannot_attack_with_light_penalty": None,  # no attack at all while any light penalty remains
 }
 COUNTERS: dict[str, type | None] = {
     "hero_level": None, "highest_hero_level": None, "revealed": dict, "other_revealed": dict,

@@ -165,8 +165,10 @@ class Game:
             self.move(card, "disease", reason)
             return
         if d.is_hero and where.endswith(".hand"):
+            # a weapon the weakened hero can no longer carry loses its effects too (rulebook: Battle Effects)
+            holds = battle.hero_strengths(self, list(self.state.zone(where)))[1]
             for w, h in self.state.turn.equipment.items():
-                if h == card and "protects_equipped_hero" in self.defn(w).passives:
+                if h == card and "protects_equipped_hero" in self.defn(w).passives and holds.get(w, True):
                     self.move(card, where.replace(".hand", ".discard"), "saved")
                     return
         zone, pos = self.mode.destroyed_card_place(self, card)

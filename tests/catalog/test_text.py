@@ -191,6 +191,7 @@ def test_every_card_verb_has_its_own_wording(name):
     ("half_attack_without", "Cleric", "Your total attack against it is halved unless you bring a Cleric."),
     ("cannot_attack_if_used", "Spell", "It cannot be attacked after you used a Spell this turn, and Spell cards add nothing against it."),
     ("immune_edged", None, "Edged Weapons add nothing against it."),
+    ("cannot_attack_with_light_penalty", None, "You cannot attack it at all while any light penalty remains."),
 ])
 def test_trait_wording_includes_its_value(name, param, expected):
     assert card_text(monster(traits=(Trait(name, param),))) == [expected]
@@ -350,3 +351,22 @@ def test_the_elf_sorcerer_reads_a_spoils_return_and_the_archmage_a_dungeon_one(c
     assert card_text(card(catalog, "Elf Sorcerer")) == [
         "Magic Attack +3", "Spoils: You may put a Monster from the Hall under the Dungeon Deck; the Hall refills."]
     assert card_text(card(catalog, "Elf Archmage"))[1].startswith("Dungeon: You may put a Monster")
+def test_a_penalty_on_attack_or_magic_attack_says_the_player_chooses_and_strength_0_kills(catalog):
+    judgement = next(d for d in catalog.cards.values() if d.name == "Judgement")
+    assert card_text(judgement) == [
+        "Battle: Every Hero in your hand gains Strength -2 and Attack or Magic Attack -1 (you choose which, "
+        "for all of them); a Hero left at Strength 0 is destroyed once the battle is over."]
+
+
+def test_a_bonus_for_armed_heroes_names_them():
+    step = Step("each_hero_gains", {"attack": 1, "filter": {"equipped_with": "Weapon"}})
+    assert steps_text([step]) == "Every Hero with a Weapon in your hand gains Attack +1"
+    edged = Step("destroy", {"filter": {"kind": "hero", "not_equipped_with": "Edged"}})
+    assert steps_text([edged]) == "Destroy a Hero without an Edged Weapon"
+
+
+def test_keeping_a_hero_out_and_sifting_the_deck_read_as_sentences():
+    assert steps_text([Step("hero_cannot_attack", {})]) == (
+        "Choose one of your attacking Heroes: it and its Weapon add no Attack, Magic Attack or Light to this battle")
+    assert steps_text([Step("reveal_deck_destroy_any", {"count": 6})]) == (
+        "Reveal the top 6 cards of your deck, destroy any of them you choose and discard the others")

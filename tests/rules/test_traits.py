@@ -385,3 +385,34 @@ def test_a_turn_may_end_without_a_battle_when_every_monster_refuses_the_attack(t
     assert t.game.legal_actions() and all(str(a) != "attack" for a in t.game.legal_actions())
     t.do("end")
     assert t.state.turn_number == 2 and t.state.active == 1
+
+
+# --- cannot_attack_with_light_penalty -------------------------------------------------------------
+
+
+def test_a_monster_that_shuns_the_dark_cannot_be_attacked_while_a_light_penalty_remains(trait_table):
+    t = fight(trait_table, "Shy Sprite", ["Militia", "Militia", "Militia", "Torch"])
+    bd = t.breakdown("Shy Sprite")  # rank 1, light -1: darkness 2 against light 1
+    assert (bd.darkness, bd.light_penalty, bd.attackable, bd.wins) == (2, 1, False, False)
+    assert bd.not_attackable_reason == "a light penalty of 1 remains"
+    assert "it cannot be attacked: a light penalty of 1 remains" in bd.notes
+    with pytest.raises(IllegalAction) as e:
+        t.do("attack [Shy Sprite]")
+    assert "light penalty" in e.value.reason
+    assert not any(str(a).startswith(f"attack {t.card('Shy Sprite')}") for a in t.game.legal_actions())
+
+
+def test_enough_light_lets_the_attack_through(trait_table):
+    t = fight(trait_table, "Shy Sprite", ["Militia", "Militia", "Militia", "Torch", "Lamplighter"])
+    bd = t.breakdown("Shy Sprite")  # the Lamplighter's light 1 cancels the rest of the penalty
+    assert (bd.light_penalty, bd.attackable, bd.total) == (0, True, 3 + 1 + 1)
+    t.do("attack [Shy Sprite]")
+    assert resolved(t).won
+
+
+def test_the_turn_may_end_without_a_battle_when_only_dark_shunning_monsters_remain(trait_table):
+    t = trait_table(players=[{"hand": ["Militia"], "deck": ["Dagger"] * 7}, {}],
+                    hall=["Shy Sprite", "Shy Sprite", "Shy Sprite"], dungeon=["Harpy"] * 3, choice="dungeon")
+    assert [type(a).__name__ for a in t.game.legal_actions()] == ["EndTurn"]
+    t.do("end")
+    assert t.state.turn_number == 2 and t.state.active == 1

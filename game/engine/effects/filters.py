@@ -162,13 +162,18 @@ def describe_filter(flt: dict[str, Any] | None, plural: bool = False) -> str:
     if "gold_at_least" in flt:
         words.append(f"with a gold value of {flt['gold_at_least']} or more")
     if "not_equipped_with" in flt:
-        words.append(f"without {with_article(flt['not_equipped_with'])} Weapon")
+        words.append(f"without {_weapon_words(flt['not_equipped_with'])}")
     if "equipped_with" in flt:
-        words.append(f"with {with_article(flt['equipped_with'])} Weapon")
+        words.append(f"with {_weapon_words(flt['equipped_with'])}")
     phrase = " ".join(words)
     if plural:
         return phrase
     return f"{with_article(phrase)}"
+
+
+def _weapon_words(cls: str) -> str:
+    """'an Edged Weapon', and for the class Weapon itself 'a Weapon'."""
+    return "a Weapon" if cls == "Weapon" else f"{with_article(cls)} Weapon"
 
 
 def with_article(phrase: str) -> str:

@@ -331,3 +331,27 @@ def _put_this_on_deck(game: Game, frame: Frame, args: dict, answer: tuple | None
     if c is not None and game.state.loc.get(c) == f"p{frame.player}.hand":
         game.move(c, f"p{frame.player}.deck", "put_on_deck", "top")
     return None
+
+
+@verb("reveal_deck_destroy_any", {"count": int}, shorthand="count",
+      text=lambda a: f"Reveal the top {a['count']} cards of your deck, destroy any of them you choose "
+                     "and discard the others")
+def _reveal_deck_destroy_any(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | None:
+    """Turn over the top cards of the deck (only what the deck holds, as reveal_deck_top: no
+    reshuffle), apart from the hand; the player destroys any of them (none too) and the rest go
+    to the discard pile (rulebook glossary: Sphinx)."""
+    p = frame.player
+    if answer is None:
+        top = list(game.state.players[p].deck[: args["count"]])
+        if not top:
+            return None
+        game.emit(CardsRevealed(p, tuple(top)))
+        frame.vars["revealed"] = top
+        return Ask(p, "cards", "destroy", "Choose any of the revealed cards to destroy; the others are discarded.",
+                   top, 0, len(top), frame.source)
+    for c in frame.vars.pop("revealed", []):
+        if c in answer:
+            game.destroy(c)
+        else:
+            game.move(c, f"p{p}.discard", "discard")
+    return None

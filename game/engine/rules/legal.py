@@ -142,6 +142,7 @@ def legal_actions(game: Game) -> list[Action]:
             cands += [Equip(w, h) for w in weapons for h in heroes]
             cands += [Unequip(w) for w in t.equipment]
             cands += [Attack(m) for m in dungeon.attackable_monsters(game)]
+            cands.append(EndTurn())  # legal only when no monster may be attacked (Blink Dog in the dark)
         else:
             cands += [UseAbility(c, i) for c, i in abilities.usable_abilities(game)]
             cands.append(EndTurn())
