@@ -136,7 +136,7 @@ CONDITION_TEXT: dict[str, Callable[[Any], str]] = {
     "rank_at_least": lambda n: f"against rank {n} or deeper",
     "rank_is": lambda n: f"against rank {n}",
     "equipped": lambda yes: "while equipped with a Weapon" if yes else "while it has no Weapon",
-    "monster_class": lambda c: f"against {c} Monsters",
+    "monster_class": lambda c: f"against {c if isinstance(c, str) else ' or '.join(c)} Monsters",
     "all_heroes_level_at_least": lambda n: f"if every Hero you reveal is level {n} or higher",
     "place": lambda p: f"in the {str(p).capitalize()}",
     "revealed": lambda flt: "while you reveal " + describe_filter(
@@ -148,6 +148,7 @@ CONDITION_TEXT: dict[str, Callable[[Any], str]] = {
     "defeated_monster": lambda yes: "if you defeated a Monster this turn" if yes else "if you defeated no Monster this turn",
     "has_cards_under": lambda yes: "if a card lies under this one" if yes else "if no card lies under this one",
     "defeated_vp_at_least": lambda n: f"if that Monster is worth {n} VP or more",
+    "hero_strength_at_least": lambda n: f"while its Hero has Strength {n} or more",
 }
 
 

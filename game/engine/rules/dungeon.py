@@ -45,8 +45,10 @@ def why_not_equip(game: Game, weapon: int, hero: int) -> str | None:
         return f"{hd.name} is not a Hero"
     if weapon in t.equipment:
         return f"{wd.name} is already equipped"
-    if weapon in t.doomed or hero in t.doomed:
+    if hero in t.doomed:
         return "that card has been destroyed"
+    # a weapon destroyed by its own effect while preparing (a thrown Spear) still fights in this
+    # battle, so it may still be equipped
     carried = [w for w, h in t.equipment.items() if h == hero]
     # a weapon giving an extra slot (Toryn Gauntlet) may also join a hero who already carries one
     own_slot = 1 if "extra_weapon_slot" in wd.passives else 0
@@ -54,8 +56,9 @@ def why_not_equip(game: Game, weapon: int, hero: int) -> str | None:
         return f"{hd.name} already carries a weapon"
     strength, _ = battle.hero_strengths(game, list(game.hand()))
     s = strength.get(hero, 0)
-    if (wd.weight or 0) > s:
-        return f"{wd.name} weighs {wd.weight} and {hd.name} has strength {s}"
+    weight = battle.weapon_weight(game, weapon)  # 0 after Magical Aura
+    if weight > s:
+        return f"{wd.name} weighs {weight} and {hd.name} has strength {s}"
     return None
 
 
@@ -69,6 +72,8 @@ def why_not_unequip(game: Game, weapon: int) -> str | None:
         return "weapons can be taken off only while preparing for a battle"
     if weapon not in t.equipment:
         return f"{game.name(weapon)} is not equipped"
+    if weapon in t.doomed:  # Spear glossary: thrown, it stays equipped for the whole battle
+        return f"{game.name(weapon)} was destroyed and stays with its Hero until the battle is over"
     return None
 
 
