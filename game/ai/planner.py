@@ -341,9 +341,8 @@ class Planner:
             _try(sim, Unequip(w))
         hand = list(sim.hand(me))
         doomed = set(st.turn.doomed)
-        # a weapon destroyed by its own effect (a thrown Spear) still fights: if it is still equipped
-        # it stays with its hero, otherwise it may be handed out like the others
-        weapons = [c for c in hand if sim.defn(c).is_weapon and c not in st.turn.equipment]
+        # a weapon destroyed by its own effect (a thrown Spear) still fights in this battle
+        weapons = [c for c in hand if sim.defn(c).is_weapon]
         heroes = [c for c in hand if sim.defn(c).is_hero and c not in doomed]
         # strength-giving weapons first (Toryn Gauntlet), then heavy ones
         weapons.sort(key=lambda w: (-sum(b.amount for b in sim.defn(w).bonuses if b.stat == "strength"),

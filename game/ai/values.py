@@ -319,6 +319,8 @@ class ValueModel:
             return chance, (0.6 if step.verb == "destroy" else 0.8)
         if step.verb == "spend_xp":
             return 1.0, 0.5 * _num(a.get("amount"), 1.0)
+        if step.verb == "destroy_this":  # the card gives itself up (Barkeep, Town Guard, Spear)
+            return 1.0, max(self.avg_power_guess(), 0.5)
         return 1.0, 0.2
 
     def steps_power(self, d: CardDef, steps: tuple[Step, ...]) -> float:

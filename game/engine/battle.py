@@ -572,7 +572,7 @@ COUNTERS: dict[str, type | None] = {
     "gold_revealed": int,
     "played": dict, "light_above_penalty": None,
 }
-CONDITIONS: dict[str, type] = {
+CONDITIONS: dict[str, type | tuple[type, ...]] = {
     "rank_at_least": int, "rank_is": int, "equipped": bool, "monster_class": (str, list),
     "all_heroes_level_at_least": int, "place": str,
     "revealed": dict,

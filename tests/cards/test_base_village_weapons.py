@@ -205,10 +205,20 @@ def test_a_thrown_spear_gives_attack_5_and_fights_on_until_the_battle_is_over(ta
 
 
 def test_a_thrown_spear_stays_equipped_for_the_whole_battle(table):
+    t = play(table, "dungeon", ["Half-Orc Marauder", "Spear", "Torch"], deck=FILLER)
+    spear, marauder = t.card("Spear"), t.card("Half-Orc Marauder")
+    t.do("equip [Spear] [Half-Orc Marauder]", "use [Spear] 0")
+    assert t.state.turn.equipment == {spear: marauder}
+    t.do("attack [Harpy]")
+    assert t.state.turn.equipment == {spear: marauder}
+    assert t.of_type("BattleResolved")[0].total == 7  # 2 + 5: the thrown Spear counted in the battle
+    assert t.refused("unequip [Spear]") == "weapons can be taken off only while preparing for a battle"
+
+
+def test_a_thrown_spear_may_still_change_hands_while_preparing(table):
     t = play(table, "dungeon", ["Half-Orc Raider", "Half-Orc Marauder", "Spear", "Torch"])
-    t.do("equip [Spear] [Half-Orc Raider]", "use [Spear] 0")
-    assert "stays with its Hero" in t.refused("unequip [Spear]")
-    assert t.state.turn.equipment == {t.card("Spear"): t.card("Half-Orc Raider")}
+    t.do("equip [Spear] [Half-Orc Raider]", "use [Spear] 0", "unequip [Spear]", "equip [Spear] [Half-Orc Marauder]")
+    assert t.breakdown("Harpy").line("Spear").attack == 5
 
 
 def test_a_spear_thrown_before_it_is_equipped_may_still_be_equipped(table):

@@ -72,8 +72,6 @@ def why_not_unequip(game: Game, weapon: int) -> str | None:
         return "weapons can be taken off only while preparing for a battle"
     if weapon not in t.equipment:
         return f"{game.name(weapon)} is not equipped"
-    if weapon in t.doomed:  # Spear glossary: thrown, it stays equipped for the whole battle
-        return f"{game.name(weapon)} was destroyed and stays with its Hero until the battle is over"
     return None
 
 
