@@ -42,7 +42,8 @@ MIN_DECK = 10  # resting destroys only Diseases from a deck this small
 # (the playouts measure victory points, which these modes do not score)
 MODE_PROMPTS = {"turn_in", "pass_card", "pass_discard"}
 BENIGN_VERBS = {"draw", "gain", "extra_buy", "draw_one", "discard_top_card", "draw_discarding_matches",
-                "each_hero_gains", "strengthen_hero", "put_on_deck", "discard_any_then_draw"}
+                "each_hero_gains", "strengthen_hero", "put_on_deck", "discard_any_then_draw", "gain_xp",
+                "weapons_weightless"}
 
 
 @dataclass
@@ -268,6 +269,8 @@ class Planner:
                     return False
             elif step.verb == "spend_xp":
                 return False
+            elif step.verb == "destroy_this" and vm.card_value(a.card) > 0:  # Barkeep, Spear: the card itself
+                return False
         if place == "village" and any(s.verb in ("each_hero_gains", "strengthen_hero") for s in ab.steps):
             return False
         return True
@@ -338,7 +341,8 @@ class Planner:
             _try(sim, Unequip(w))
         hand = list(sim.hand(me))
         doomed = set(st.turn.doomed)
-        weapons = [c for c in hand if sim.defn(c).is_weapon and c not in doomed]
+        # a weapon destroyed by its own effect (a thrown Spear) still fights in this battle
+        weapons = [c for c in hand if sim.defn(c).is_weapon]
         heroes = [c for c in hand if sim.defn(c).is_hero and c not in doomed]
         # strength-giving weapons first (Toryn Gauntlet), then heavy ones
         weapons.sort(key=lambda w: (-sum(b.amount for b in sim.defn(w).bonuses if b.stat == "strength"),

@@ -215,6 +215,12 @@ class ValueModel:
                 p *= 0.15 if arg >= 3 else 0.4
             elif name == "place":
                 p *= 0.6
+            elif name == "hero_strength_at_least":  # Polearm: a hero this strong carries it
+                strong = sum(1 for st in self.hero_strengths if st + 2 >= arg)  # Iron Rations and the like
+                p *= 0.8 * strong / max(len(self.hero_strengths), 1)
+            elif name == "equipped_to":  # Warhammer: carried by a Cleric
+                fit = sum(1 for h in self.defs if h.is_hero and def_matches(h, arg))
+                p *= min(1.0, fit / max(self.n_heroes, 1) * 1.5)
             else:
                 p *= 0.5
         return p
@@ -281,8 +287,10 @@ class ValueModel:
                 gold += v
             elif b.stat == "cannot_attack":
                 idle = max(idle, self.condition_chance(d, b.when))
-        if d.is_weapon:
-            fight *= self.carry_chance(d.weight or 0)
+        if d.is_weapon:  # a weapon gives its attack and its light only when carried (Flaming Sword)
+            carry = self.carry_chance(d.weight or 0)
+            fight *= carry
+            light *= carry
         if d.is_hero:
             fight *= 1 - idle
             fight += 0.1 * max((d.strength or 0) - 2, 0)  # carries heavier weapons
@@ -322,6 +330,8 @@ class ValueModel:
             return chance, (0.6 if step.verb == "destroy" else 0.8)
         if step.verb == "spend_xp":
             return 1.0, 0.5 * _num(a.get("amount"), 1.0)
+        if step.verb == "destroy_this":  # the card gives itself up (Barkeep, Town Guard, Spear)
+            return 1.0, max(self.avg_power_guess(), 0.5)
         return 1.0, 0.2
 
     def steps_power(self, d: CardDef, steps: tuple[Step, ...]) -> float:
@@ -335,6 +345,8 @@ class ValueModel:
                 v += 0.8 * n * max(self.avg_power_guess(), 0.5)
             elif verb == "gain":
                 amount = _num(a.get("amount"), 1.5)
+                if isinstance(a.get("amount"), dict):  # a card's gold value, plus what Pawnbroker adds
+                    amount += _num(a["amount"].get("plus"), 0.0)
                 stat = a.get("stat")
                 v += amount * {"light": self.light_value, "gold": self.gold_value}.get(stat, 1.0)
             elif verb == "each_hero_gains":

@@ -350,6 +350,11 @@ def _conditions(chk: _Checker, raw: Any, field: str) -> dict:
         chk.typed(arg, battle.CONDITIONS[name], f"{field}.{name}")
         if battle.CONDITIONS[name] is dict:  # a card filter
             d[name] = _filter(chk, arg, f"{field}.{name}")
+        if isinstance(arg, list):  # a list of classes (monster_class)
+            if not arg:
+                raise chk.fail(f"{field}.{name}", "name at least one class")
+            for j, c in enumerate(arg):
+                chk.typed(c, str, f"{field}.{name}[{j}]")
         if name == "place":
             chk.one_of(arg, ("village", "dungeon"), f"{field}.place")
     return dict(d)
@@ -447,11 +452,15 @@ def _step(chk: _Checker, raw: Any, field: str, depth: int) -> Step:
             args[k] = {"per": _counter(chk, d2["per"], f"{here}.count.per")}
         elif k == "amount" and isinstance(val, dict) and _accepts(typ, dict):
             d2 = chk.mapping(val, f"{here}.amount")
-            chk.no_unknown(d2, {"gold_of", "count_of"}, f"{here}.amount")
+            chk.no_unknown(d2, {"gold_of", "count_of", "plus"}, f"{here}.amount")
             if "count_of" in d2:  # one per card the effect discarded (see effects.choosing.tally)
                 chk.one_of(d2["count_of"], ("discarded", "destroyed"), f"{here}.amount.count_of")
+                if "plus" in d2:
+                    raise chk.fail(f"{here}.amount.plus", "goes only with gold_of")
             else:
                 chk.one_of(d2.get("gold_of"), ("chosen",), f"{here}.amount.gold_of")
+            if "plus" in d2:  # {gold_of: chosen, plus: 3}: the chosen card's gold value and 3 more
+                chk.typed(d2["plus"], int, f"{here}.amount.plus")
             args[k] = dict(d2)
         elif k == "stat":
             args[k] = chk.one_of(val, ("attack", "magic", "light", "gold"), f"{here}.stat")

@@ -143,7 +143,7 @@ CONDITION_TEXT: dict[str, Callable[[Any], str]] = {
     "rank_at_least": lambda n: f"against rank {n} or deeper",
     "rank_is": lambda n: f"against rank {n}",
     "equipped": lambda yes: "while equipped with a Weapon" if yes else "while it has no Weapon",
-    "monster_class": lambda c: f"against {c} Monsters",
+    "monster_class": lambda c: f"against {c if isinstance(c, str) else ' or '.join(c)} Monsters",
     "all_heroes_level_at_least": lambda n: f"if every Hero you reveal is level {n} or higher",
     "place": lambda p: f"in the {str(p).capitalize()}",
     "revealed": lambda flt: "while you reveal " + describe_filter(
@@ -158,6 +158,7 @@ CONDITION_TEXT: dict[str, Callable[[Any], str]] = {
     "defeated_vp_at_least": lambda n: f"if that Monster is worth {n} VP or more",
     "equipped_with": lambda c: f"while it carries {describe_filter({'class': c})} Weapon",
     "defeated_in_rank": lambda n: f"if it attacked and you defeated the Monster in rank {n}",
+    "hero_strength_at_least": lambda n: f"while its Hero has Strength {n} or more",
 }
 
 

@@ -174,8 +174,9 @@ def condition_holds(ctx: BattleContext, card: int, when: dict[str, Any] | None) 
         elif name == "equipped":  # this hero has (had) a weapon this battle
             if (card in g.state.turn.ever_equipped) != bool(arg):
                 return False
-        elif name == "monster_class":
-            if ctx.monster is None or arg not in ctx.monster.classes:
+        elif name == "monster_class":  # one class, or any of a list (Warhammer: Doomknight or Undead)
+            wanted = [arg] if isinstance(arg, str) else arg
+            if ctx.monster is None or not any(c in ctx.monster.classes for c in wanted):
                 return False
         elif name == "all_heroes_level_at_least":
             if any(ctx.defs[h].hero_level < arg for h in ctx.heroes()):
@@ -222,6 +223,9 @@ def condition_holds(ctx: BattleContext, card: int, when: dict[str, Any] | None) 
         elif name == "defeated_in_rank":
             if not defeated_in_rank(g, card, arg):
                 return False
+        elif name == "hero_strength_at_least":  # this hero, or the hero carrying this weapon (Polearm)
+            if hero_strength(ctx, card) < arg:
+                return False
         else:
             raise KeyError(f"unknown condition {name}")
     return True
@@ -263,13 +267,13 @@ def hero_strengths(game: Game, hand: list[int]) -> tuple[dict[int, int], dict[in
         boosters = [w for w in weapons if any(b.stat == "strength" for b in game.defn(w).bonuses)]
         total = base
         for w in boosters:
-            ok = (game.defn(w).weight or 0) <= max(base, 0)
+            ok = weapon_weight(game, w) <= max(base, 0)
             holds[w] = ok
             if ok:
                 total += sum(b.amount for b in game.defn(w).bonuses if b.stat == "strength")
         for w in weapons:
             if w not in boosters:
-                holds[w] = (game.defn(w).weight or 0) <= max(total, 0)
+                holds[w] = weapon_weight(game, w) <= max(total, 0)
         strength[h] = max(total, 0)
     return strength, holds
 
@@ -307,6 +311,7 @@ def compute(game: Game, monster: int, rank: int | None = None, hand: list[int] |
     ctx.extra_light = extra_light or 0
 
     strength, holds = hero_strengths(game, hand)
+    magic_heroes = magic_attackers(game, hand)
 
     # --- 1. who takes part ---
     out: dict[int, str] = {}  # hero -> why it does not attack
@@ -402,6 +407,7 @@ def compute(game: Game, monster: int, rank: int | None = None, hand: list[int] |
                     line.attack += m.amount
                 else:
                     line.magic += m.amount
+        _turn_attack_into_magic(line, magic_heroes.get(c if d.is_hero else t.equipment.get(c, -1)))
         # card-level traits
         if "immune_edged" in traits and d.is_weapon and "Edged" in d.classes and (line.attack or line.magic):
             line.attack = line.magic = 0
@@ -590,6 +596,56 @@ def global_traits(game: Game) -> list[tuple[int, CardDef]]:
     return out
 
 
+# --- what effects change for the turn: weights, attack turned into magic attack -------------------
+
+WEIGHTLESS = "weapons_weightless"  # modifier: every weapon weighs 0 this turn (Magical Aura)
+ATTACK_TO_MAGIC = "attack_to_magic"  # modifier aimed at a hero: its attack becomes magic (Goodberries)
+ARMED_ATTACK_TO_MAGIC = "armed_attack_to_magic"  # modifier: heroes with a weapon attack with magic (Arcane Energies)
+
+
+def weapon_weight(game: Game, weapon: int) -> int:
+    """A weapon's weight now: 0 for every weapon once an effect made them weightless this turn."""
+    if any(m.stat == WEIGHTLESS for m in game.state.turn.modifiers):
+        return 0
+    return game.defn(weapon).weight or 0
+
+
+def hero_strength(ctx: BattleContext, card: int) -> int:
+    """The strength now of this hero, or of the hero carrying this weapon (0 without one)."""
+    g = ctx.game
+    d = ctx.defs.get(card) or g.defn(card)
+    hero = card if d.is_hero else hero_of(g, card)
+    if hero is None:
+        return 0
+    return hero_strengths(g, ctx.hand)[0].get(hero, 0)
+
+
+def magic_attackers(game: Game, hand: list[int]) -> dict[int, str]:
+    """Heroes whose whole attack (their weapons' included) counts as magic attack this turn, with
+    the name of the card that made it so: one chosen hero (Goodberries), or every hero that is
+    equipped (Arcane Energies: equipped as the `equipped` condition reads it, Stoneguard glossary)."""
+    t = game.state.turn
+    out: dict[int, str] = {}
+    for m in t.modifiers:
+        name = game.name(m.source) if m.source >= 0 else "an effect"
+        if m.stat == ATTACK_TO_MAGIC and m.target in hand:
+            out.setdefault(m.target, name)
+        elif m.stat == ARMED_ATTACK_TO_MAGIC:
+            for h in t.ever_equipped:
+                if h in hand:
+                    out.setdefault(h, name)
+    return out
+
+
+def _turn_attack_into_magic(line: CardLine, by: str | None) -> None:
+    """Once the line's attack is final, it becomes magic attack (before the monster's traits)."""
+    if by is None or not line.attack:
+        return
+    line.magic += line.attack
+    line.attack = 0
+    line.notes.append(f"its Attack counts as Magic Attack ({by})")
+
+
 # --- the vocabulary the card loader checks files against ---------------------------------------
 
 TRAITS: dict[str, Any] = {  # name -> the type of its value (None: takes no value)
@@ -621,8 +677,8 @@ COUNTERS: dict[str, type | None] = {
     "gold_revealed": int,
     "played": dict, "light_above_penalty": None,
 }
-CONDITIONS: dict[str, type] = {
-    "rank_at_least": int, "rank_is": int, "equipped": bool, "monster_class": str,
+CONDITIONS: dict[str, type | tuple[type, ...]] = {
+    "rank_at_least": int, "rank_is": int, "equipped": bool, "monster_class": (str, list),
     "all_heroes_level_at_least": int, "place": str,
     "revealed": dict,
     "equipped_to": dict, "used_ability_of": dict, "this_used": bool, "all_heroes_strength_below": int,
@@ -630,6 +686,7 @@ CONDITIONS: dict[str, type] = {
     "has_cards_under": bool, "defeated_vp_at_least": int,
     "used_of": dict,  # another revealed card used: an ability, or its own battle bonus (Bluefire Staff)
     "equipped_with": str, "defeated_in_rank": int,
+    "hero_strength_at_least": int,
 }
 BONUS_STATS = ("attack", "magic", "light", "strength", "gold", "attack_or_magic", "cannot_attack",
                "magic_multiplier")

@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 @pytest.fixture(scope="module")
 def test_catalog(tmp_path_factory):
-    """The real cards plus the synthetic cards of tests/data/trait_cards (Pawnbroker: a Villager
+    """The real cards plus the synthetic cards of tests/data/trait_cards (Item Broker: a Villager
     costing 4)."""
     root = tmp_path_factory.mktemp("terakian") / "cards"
     shutil.copytree(ROOT / "cards", root)
@@ -168,11 +168,11 @@ def test_terakian_templar_spoils_buy_a_villager_with_the_revealed_gold(test_tabl
     assert t.state.turn.battle_won is True
     t.do("use [Terakian Templar] 1")
     options = t.state.prompt.options
-    assert sorted(t.game.name(c) for c in options) == ["Pawnbroker", "Scout"]  # 4 gold; not the Frost Bolt
-    pawnbroker = next(c for c in options if t.game.name(c) == "Pawnbroker")
-    t.do(f"choose {pawnbroker}")
-    assert [e for e in t.events if isinstance(e, Purchased)] == [Purchased(0, pawnbroker, "rules_test_village", 4)]
-    assert sorted(t.names("p0.discard")) == ["Harpy", "Pawnbroker"]
+    assert sorted(t.game.name(c) for c in options) == ["Item Broker", "Scout"]  # 4 gold; not the Frost Bolt
+    broker = next(c for c in options if t.game.name(c) == "Item Broker")
+    t.do(f"choose {broker}")
+    assert [e for e in t.events if isinstance(e, Purchased)] == [Purchased(0, broker, "rules_test_village", 4)]
+    assert sorted(t.names("p0.discard")) == ["Harpy", "Item Broker"]
 
 
 def test_terakian_templar_spoils_do_not_count_the_gold_of_cards_destroyed_in_the_battle(test_table):

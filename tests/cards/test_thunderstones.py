@@ -90,3 +90,29 @@ def test_stone_of_scorn_with_no_monsters_against_a_player_with_one(table):
 def test_stone_of_scorn_counts_only_monster_cards(table):
     t = position(table, {"hand": ["Stone of Scorn"]}, {"discard": ["Militia", "Disease", "Stone of Terror"]})
     assert scoring.score(t.game, 0) == 1
+
+
+# --- Stone of Mystery (the base set's Thunderstone, cards/base/stone_of_mystery.yaml) ---------------
+
+def test_stone_of_mystery_has_its_printed_values(catalog):
+    d = by_name(catalog, "Stone of Mystery")
+    assert (d.set, d.kind, d.count, d.vp, d.classes, d.abilities, d.score) == (
+        "base", "thunderstone", 1, 3, ("Thunderstone",), (), ())
+
+
+def test_stone_of_mystery_is_worth_3_victory_points(table):
+    t = position(table, {"discard": ["Stone of Mystery", "Harpy"]}, {})
+    assert scoring.score_card(t.game, 0, t.card("Stone of Mystery")) == 3
+    assert scoring.breakdown(t.game, 0) == {"Thunderstones": 3, "Monsters": 1}
+
+
+def test_stone_of_mystery_counts_as_another_thunderstone_for_the_stone_of_terror(table):
+    t = position(table, {"deck": ["Stone of Terror"], "discard": ["Stone of Mystery"]}, {})
+    assert scoring.score(t.game, 0) == 5  # Terror 2 for one other Stone, Mystery 3
+
+
+def test_stone_of_mystery_breaks_a_tie_for_its_holder(table):
+    t = position(table, {"discard": ["Stone of Mystery"]}, {"discard": ["Basilisk"]})  # 3 VP and 3 VP
+    scores = {0: scoring.score(t.game, 0), 1: scoring.score(t.game, 1)}
+    assert scores == {0: 3, 1: 3}
+    assert scoring.winners(t.game, scores) == [0]

@@ -449,3 +449,33 @@ def test_every_encoded_card_matches_the_reference_facts(catalog):
             if have != want:
                 problems.append(f"{d.name}: {f} is {have!r}, the reference says {want!r} ({d.source})")
     assert problems == []
+
+
+# --- the base set's village vocabulary -------------------------------------------------------------
+
+
+def test_a_monster_class_condition_may_name_a_list_of_classes_but_only_of_class_names(cards):
+    write(cards, VILLAGE.format(extra="    bonuses:\n      - {stat: attack, amount: 1, when: {monster_class: [Undead, 3]}}\n"))
+    assert_names(load_error(cards), BAD, "Test Blade", "bonuses[0].when.monster_class[1]", "expected text")
+
+
+def test_a_monster_class_list_names_at_least_one_class(cards):
+    write(cards, VILLAGE.format(extra="    bonuses:\n      - {stat: attack, amount: 1, when: {monster_class: []}}\n"))
+    assert_names(load_error(cards), BAD, "Test Blade", "bonuses[0].when.monster_class", "at least one class")
+
+
+def test_a_hero_strength_condition_takes_a_number(cards):
+    write(cards, VILLAGE.format(extra="    bonuses:\n      - {stat: attack, amount: 4, when: {hero_strength_at_least: high}}\n"))
+    assert_names(load_error(cards), BAD, "Test Blade", "bonuses[0].when.hero_strength_at_least", "expected a whole number")
+
+
+def test_plus_goes_only_with_a_gold_value(cards):
+    step = "gain: {stat: gold, amount: {count_of: destroyed, plus: 3}}"
+    write(cards, HERO.format(extra=f"    abilities:\n      - {{when: village, do: [{step}]}}\n"))
+    assert_names(load_error(cards), BAD, "Test Squire", "abilities[0].do[0].gain.amount.plus", "only with gold_of")
+
+
+def test_plus_is_a_number(cards):
+    step = "gain: {stat: gold, amount: {gold_of: chosen, plus: three}}"
+    write(cards, HERO.format(extra=f"    abilities:\n      - {{when: village, cost: [destroy: {{}}], do: [{step}]}}\n"))
+    assert_names(load_error(cards), BAD, "Test Squire", "abilities[0].do[0].gain.amount.plus", "expected a whole number")

@@ -370,3 +370,32 @@ def test_keeping_a_hero_out_and_sifting_the_deck_read_as_sentences():
         "Choose one of your attacking Heroes: it and its Weapon add no Attack, Magic Attack or Light to this battle")
     assert steps_text([Step("reveal_deck_destroy_any", {"count": 6})]) == (
         "Reveal the top 6 cards of your deck, destroy any of them you choose and discard the others")
+# --- the base set's village cards ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name, lines", [
+    ("Polearm", ["Attack +2", "Attack +4 while its Hero has Strength 8 or more"]),
+    ("Warhammer", ["Attack +3", "Attack +3 if it is carried by a Cleric against Doomknight or Undead Monsters"]),
+    ("Spear", ["Attack +2", "Dungeon: Destroy this card once the battle is over: gain Attack +3."]),
+    ("Arcane Energies", ["Dungeon: The Attack of every Hero with a Weapon equipped counts as Magic Attack, "
+                         "then draw a card."]),
+    ("Goodberries", ["Dungeon: A Hero of your choice gains Strength +3, then that Hero's whole Attack counts as "
+                     "Magic Attack."]),
+    ("Magical Aura", ["Dungeon: Every Weapon weighs 0 this turn, then draw a card."]),
+    ("Pawnbroker", ["Village: Destroy a card with a gold value: gain its gold value plus 3 gold.",
+                    "Village: Destroy this card: gain 2 gold."]),
+    ("Town Guard", ["Village: Draw 2 cards.", "Village: Destroy this card: draw 3 cards."]),
+    ("Trainer", ["Village: Destroy a Militia: gain 2 XP.", "Village: Destroy this card: gain 2 gold."]),
+])
+def test_the_base_village_cards_read_their_effects(catalog, name, lines):
+    assert card_text(card(catalog, name)) == lines
+
+
+def test_a_chosen_hero_whose_attack_becomes_magic_attack():
+    assert steps_text([Step("attack_becomes_magic", {})]) == (
+        "The whole Attack of a Hero of your choice counts as Magic Attack")
+
+
+def test_a_gold_value_plus_a_bonus_as_magic_attack():
+    step = Step("gain", {"stat": "magic", "amount": {"gold_of": "chosen", "plus": 1}})
+    assert steps_text([step]) == "Gain its gold value plus 1 as Magic Attack"

@@ -26,10 +26,10 @@ def test_gold_is_the_sum_of_the_gold_values_of_the_revealed_hand(table):
 
 
 def test_a_card_destroyed_by_a_village_effect_before_buying_adds_no_gold(trait_table):
-    t = village(trait_table, ["Pawnbroker", "Torch", "Dagger", "Militia"])
+    t = village(trait_table, ["Item Broker", "Torch", "Dagger", "Militia"])
     assert gold_total(t.game) == 3
     torch = t.card("Torch")
-    t.do("use [Pawnbroker] 0")  # destroys the Torch, the only Item
+    t.do("use [Item Broker] 0")  # destroys the Torch, the only Item
     assert t.state.destroyed == [torch]
     assert gold_total(t.game) == 1
     assert "costs 2" in t.refused("buy iron_rations")
@@ -73,9 +73,9 @@ def test_only_one_card_is_bought_per_turn(table):
 
 
 def test_with_an_extra_buy_the_total_cost_must_fit_the_gold(trait_table):
-    # Pawnbroker destroys an Item for an extra buy: 2 + 2 + 1 gold left after losing a Torch
-    t = village(trait_table, ["Pawnbroker", "Torch", "Torch", "Torch", "Dagger"])
-    t.do("use [Pawnbroker] 0")
+    # Item Broker destroys an Item for an extra buy: 2 + 2 + 1 gold left after losing a Torch
+    t = village(trait_table, ["Item Broker", "Torch", "Torch", "Torch", "Dagger"])
+    t.do("use [Item Broker] 0")
     assert gold_total(t.game) == 5 and buys_left(t.game) == 2
     t.do("buy dagger")  # 3
     assert "costs 3" in t.refused("buy torch")  # 3 more would make 6 > 5

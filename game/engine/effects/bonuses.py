@@ -18,6 +18,9 @@ def _gain_text(a: dict) -> str:
     amount = a["amount"]
     if isinstance(amount, dict) and "count_of" in amount:
         return f"gain {STAT_WORDS[a['stat']]} +1 for each card {amount['count_of']} this way"
+    if isinstance(amount, dict) and amount.get("plus"):
+        more = f"{amount['plus']} gold" if a["stat"] == "gold" else f"{amount['plus']} as {STAT_WORDS[a['stat']]}"
+        return f"gain its gold value plus {more}"
     if isinstance(amount, dict):
         return f"gain its gold value as {STAT_WORDS[a['stat']]}"
     if a["stat"] == "gold":
@@ -49,6 +52,7 @@ def _strengthen(game: Game, frame: Frame, args: dict, answer: tuple | None) -> A
         return Ask(frame.player, "cards", "hero", f"Choose a Hero to gain Strength {args['amount']:+d}.",
                    heroes, 1, 1, frame.source)
     hero = answer[0] if answer else heroes[0]
+    frame.vars["it"] = hero  # a later step may aim at the same hero (Goodberries: `that_hero`)
     game.emit(ModifierGained(frame.source if frame.source is not None else -1, "strength", args["amount"], hero))
     return None
 

@@ -53,9 +53,9 @@ def amount_arg(args: dict, frame: Frame, game: Game) -> int:
     amount = args["amount"]
     if isinstance(amount, dict) and "count_of" in amount:  # {count_of: discarded}: one per card
         return len(frame.vars.get(amount["count_of"], []))
-    if isinstance(amount, dict):  # {gold_of: chosen}
+    if isinstance(amount, dict):  # {gold_of: chosen, plus: N}: their gold value (plus N: Pawnbroker)
         chosen = frame.vars.get("chosen", [])
-        return sum(game.card_gold(c) for c in chosen)
+        return sum(game.card_gold(c) for c in chosen) + int(amount.get("plus", 0))
     return int(amount)
 
 

@@ -108,13 +108,18 @@ def _destroy_defeated(game: Game, frame: Frame, args: dict, answer: tuple | None
     return None
 
 
-@verb("destroy_this", {}, text=lambda a: "destroy this card")
+@verb("destroy_this", {"after_battle": bool},
+      text=lambda a: "destroy this card once the battle is over" if a.get("after_battle") else "destroy this card")
 def _destroy_this(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | None:
     """Destroy the card whose ability this is (a treasure set aside, or a card in hand); it counts
-    among the cards 'destroyed' by the ability (see tally)."""
+    among the cards 'destroyed' by the ability (see tally). With `after_battle` it stays in the
+    hand, equipped if it is, and fights on until the battle is over (a thrown Spear)."""
     c = frame.source
     if c is not None and game.state.loc.get(c, "").startswith(f"p{frame.player}."):
-        game.destroy(c)
+        if args.get("after_battle") and game.state.loc.get(c, "").endswith(".hand"):
+            game.doom(c)
+        else:
+            game.destroy(c)
         tally(game, frame, "destroyed", [c])
     return None
 

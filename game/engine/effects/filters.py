@@ -105,6 +105,9 @@ def stat_value(game: Game, card: int, stat: str) -> int:
             return hero_strengths(game, list(game.state.zone(where)))[0].get(card, 0)
         return d.strength or 0
     if stat == "weight":
+        if d.is_weapon:
+            from game.engine.battle import weapon_weight
+            return weapon_weight(game, card)  # 0 after Magical Aura
         return d.weight or 0
     if stat == "gold":
         return game.card_gold(card)

@@ -45,8 +45,10 @@ def why_not_equip(game: Game, weapon: int, hero: int) -> str | None:
         return f"{hd.name} is not a Hero"
     if weapon in t.equipment:
         return f"{wd.name} is already equipped"
-    if weapon in t.doomed or hero in t.doomed:
+    if hero in t.doomed:
         return "that card has been destroyed"
+    # a weapon destroyed by its own effect while preparing (a thrown Spear) still fights in this
+    # battle, so it may still be equipped
     carried = [w for w, h in t.equipment.items() if h == hero]
     # a weapon giving an extra slot (Toryn Gauntlet) may also join a hero who already carries one
     own_slot = 1 if "extra_weapon_slot" in wd.passives else 0
@@ -54,8 +56,9 @@ def why_not_equip(game: Game, weapon: int, hero: int) -> str | None:
         return f"{hd.name} already carries a weapon"
     strength, _ = battle.hero_strengths(game, list(game.hand()))
     s = strength.get(hero, 0)
-    if (wd.weight or 0) > s:
-        return f"{wd.name} weighs {wd.weight} and {hd.name} has strength {s}"
+    weight = battle.weapon_weight(game, weapon)  # 0 after Magical Aura
+    if weight > s:
+        return f"{wd.name} weighs {weight} and {hd.name} has strength {s}"
     return None
 
 
