@@ -98,3 +98,16 @@ def test_one_set_without_random_setup_plays_its_first_game(capsys):
     (line,) = setup_lines(capsys.readouterr().out)
     assert line.startswith("monsters dark_enchanted, orc_humanoid, undead_plague; heroes belzur, gorinth")
 
+
+
+def test_several_sets_without_random_setup_are_refused(capsys):
+    with pytest.raises(SystemExit) as e:
+        main(["sim", "--sets", "base,dragonspire", "--players", "2", "--games", "1"])
+    assert e.value.code == 2 and "add --random-setup to mix sets" in capsys.readouterr().err
+
+
+def test_the_base_sets_first_game_from_the_command_line(capsys):
+    assert main(["sim", "--sets", "base", "--players", "2", "--games", "1", "--verbose", "--no-check"]) == 0
+    (line,) = setup_lines(capsys.readouterr().out)
+    assert line.startswith("monsters enchanted, ooze, undead_doom; heroes elf, lorigg, regian, thyrian")
+    assert "thunderstone stone_of_mystery" in line
