@@ -48,7 +48,7 @@ class CardSet:
 
 SETS: dict[str, CardSet] = {s.key: s for s in (
     # Thunderstone (the original box), rulebook: Your First Game. It has no Dungeon Features.
-    CardSet("base", "Thunderstone", FirstGame(
+    CardSet("base", "Thunderstone base set", FirstGame(
         monsters=("enchanted", "ooze", "undead_doom"),
         heroes=("elf", "lorigg", "regian", "thyrian"),
         village=("battle_fury", "fireball", "flaming_sword", "lightstone_gem", "magical_aura", "short_sword",

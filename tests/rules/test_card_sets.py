@@ -19,7 +19,7 @@ BASE_FIRST_GAME = {  # the base rulebook's Your First Game
 
 def test_the_sets_are_offered_in_the_boxes_order_with_their_names(catalog):
     assert playable_sets(catalog)[:2] == ["base", "dragonspire"]
-    assert (set_name("base"), set_name("dragonspire")) == ("Thunderstone", "Dragonspire")
+    assert (set_name("base"), set_name("dragonspire")) == ("Thunderstone base set", "Dragonspire")
     assert {"base", "dragonspire"} <= set(first_game_sets(catalog))
 
 
