@@ -12,14 +12,11 @@ from __future__ import annotations
 import pytest
 
 from game.engine.errors import IllegalAction
-from game.engine.events import BattleResolved, BreachTriggered, CardsRevealed
+from game.engine.events import BreachTriggered, CardsRevealed
+from tests.cards.dungeon_helpers import by_name, resolved
 
 HALL = ["Harpy", "Half-Ogre", "Orc Blademaster"]
 DECK = ["Militia"] * 6
-
-
-def by_name(catalog, name):
-    return next(d for d in catalog.cards.values() if d.name == name)
 
 
 def dungeon_table(table, hand, monster, deck=DECK, dungeon=("Plague Zombie",), **kw):
@@ -27,10 +24,6 @@ def dungeon_table(table, hand, monster, deck=DECK, dungeon=("Plague Zombie",), *
     hall = [monster] + [m for m in HALL if m != monster][:2]
     return table(players=[{"hand": list(hand), "deck": list(deck)}, {"deck": DECK}], hall=hall,
                  dungeon=list(dungeon), choice="dungeon", **kw)
-
-
-def resolved(t):
-    return next(e for e in t.events if isinstance(e, BattleResolved))
 
 
 # --- printed values ------------------------------------------------------------------------------

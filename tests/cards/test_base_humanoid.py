@@ -10,25 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.engine.events import BattleResolved
-
-HALL = ["Harpy", "Half-Ogre", "Orc Blademaster"]
-DECK = ["Militia"] * 6
-
-
-def by_name(catalog, name):
-    return next(d for d in catalog.cards.values() if d.name == name)
-
-
-def dungeon_table(table, hand, monster, dungeon=("Plague Zombie",), **kw):
-    """Player 0 in the dungeon with `hand`, `monster` in rank 1 (Harpy, Half-Ogre behind it)."""
-    hall = [monster] + [m for m in HALL if m != monster][:2]
-    return table(players=[{"hand": list(hand), "deck": DECK}, {"deck": DECK}], hall=hall,
-                 dungeon=list(dungeon), choice="dungeon", **kw)
-
-
-def resolved(t):
-    return next(e for e in t.events if isinstance(e, BattleResolved))
+from tests.cards.dungeon_helpers import DECK, HALL, by_name, dungeon_table, resolved
 
 
 def fought(t, name):

@@ -13,14 +13,11 @@ from game.engine.battle import ATTACK_TO_MAGIC, hero_strengths
 from game.engine.events import ModifierGained
 from game.engine.rules import scoring
 from game.engine.rules.village import gold_total
+from tests.cards.dungeon_helpers import by_name
 
 HALL = ["Harpy", "Half-Ogre", "Orc Blademaster"]  # health 4, 6, 5 in ranks 1, 2, 3
 MAGIC_ONLY = ["Minotaur", "Half-Ogre", "Harpy"]  # the Minotaur (health 8) counts only magic attack
 FILLER = ["Militia"] * 8
-
-
-def by_name(catalog, name):
-    return next(d for d in catalog.cards.values() if d.name == name)
 
 
 def play(table, place, hand, deck=(), hall=HALL, **kw):

@@ -10,22 +10,15 @@ import pytest
 
 from game.engine.events import XPChanged
 from game.engine.rules.village import buys_left, gold_left, gold_total
+from tests.cards.dungeon_helpers import by_name, options
 
 HALL = ["Harpy", "Half-Ogre", "Orc Blademaster"]
 DECK = ["Dagger", "Torch", "Iron Rations", "Militia", "Dagger", "Torch", "Militia"]
 
 
-def by_name(catalog, name):
-    return next(d for d in catalog.cards.values() if d.name == name)
-
-
 def village(table, hand, deck=DECK, xp=0, **kw):
     return table(players=[{"hand": list(hand), "deck": list(deck), "xp": xp}, {}], hall=HALL, choice="village",
                  **kw)
-
-
-def options(t):
-    return sorted(t.game.name(c) for c in t.state.prompt.options)
 
 
 @pytest.mark.parametrize("name, cost, gold", [

@@ -12,13 +12,10 @@ import pytest
 
 from game.engine.battle import hero_strengths
 from game.engine.rules.village import gold_total
+from tests.cards.dungeon_helpers import by_name
 
 HALL = ["Harpy", "Half-Ogre", "Orc Blademaster"]  # health 4, 6, 5 in ranks 1, 2, 3
 FILLER = ["Militia"] * 8
-
-
-def by_name(catalog, name):
-    return next(d for d in catalog.cards.values() if d.name == name)
 
 
 def play(table, place, hand, deck=(), hall=HALL, **kw):
