@@ -271,3 +271,21 @@ def test_the_no_peeking_check_catches_a_bot_that_reads_the_dungeon_order(catalog
 
     compared, disagreements = decisions_agree(catalog, peeking, ["normal", "normal"], 3, 40)
     assert disagreements > 0
+
+
+def test_the_random_bot_does_not_rest_its_deck_away_below_a_starting_deck(catalog):
+    """Resting at random would thin a deck to nothing; a party with no light and no gold then
+    never gets past a Blink Dog in rank 1 and the game cannot end (seen in a base-set soak)."""
+    from game.ai.random_bot import STARTING_DECK_SIZE, RandomBot, owned
+    from game.engine.actions import DestroyCard
+    from game.scenario import build
+
+    game = build(catalog, {"players": [{"hand": ["Militia", "Torch"], "deck": ["Dagger"] * 10}, {}],
+                           "hall": ["Blink Dog", "Harpy", "Harpy"], "choice": "rest"})
+    assert owned(game, 0) == STARTING_DECK_SIZE == 12
+    assert any(isinstance(a, DestroyCard) for a in game.legal_actions())  # a person may still thin it
+    bot = RandomBot(1)
+    assert not any(isinstance(bot.choose(game), DestroyCard) for _ in range(50))
+    bigger = build(catalog, {"players": [{"hand": ["Militia", "Torch"], "deck": ["Dagger"] * 11}, {}],
+                             "hall": ["Blink Dog", "Harpy", "Harpy"], "choice": "rest"})
+    assert any(isinstance(RandomBot(s).choose(bigger), DestroyCard) for s in range(50))
