@@ -164,3 +164,17 @@ def test_the_chosen_panel_lists_every_pick_by_section(app):
     assert summary["Heroes 1/4"] == "Gorinth"
     assert summary["Monster groups 0/3"] == "all at random"
     assert summary["Thunderstone ✓"] == "Stone of Terror"
+
+
+def test_five_sets_of_chips_fit_the_picker_at_1280x720(app, monkeypatch):
+    import game.client.scenes.choosecards as cc
+
+    names = ["base", "dragonspire", "doomgate_legion", "wrath_of_the_elements", "promos_and_extras"]
+    monkeypatch.setattr(cc, "card_sets", lambda catalog: names)
+    ng, picker = open_picker(app)
+    chips = [button(picker, f"set:{n}") for n in names]
+    tabs = [button(picker, f"tab:{t.key}") for t in cc.TABS]
+    for chip in chips:
+        assert picker.frame.contains(chip.rect), chip.label
+        assert not any(chip.rect.colliderect(t.rect) for t in tabs)
+        assert not any(chip.rect.colliderect(o.rect) for o in chips if o is not chip)

@@ -284,6 +284,8 @@ class ChooseCardsScene(Scene):
         for name in card_sets(cat):
             label = set_name(name)
             bw = min(s(200), T.font(s(14), True).size(label)[0] + s(26))
+            if x + bw > left.right:  # more sets than a row holds: another row
+                x, y = left.x + s(86), y + row_h + gap
             on = name in self.owner.sets
             self.buttons.add(Button(pygame.Rect(x, y, bw, row_h), label, lambda n=name: self.toggle_set(n),
                                     style="toggle_on" if on else "quiet", size=14, key=f"set:{name}",
