@@ -35,6 +35,9 @@ import copy
 import datetime as _dt
 import json
 import os
+import re
+import stat
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -45,7 +48,7 @@ from game import paths
 from game.engine.actions import Action, parse_action
 from game.engine.errors import IllegalAction, SetupError
 from game.engine.setup import Setup
-from game.saves.jsonlog import LogError, LogWriter, read_log, write_log_atomic
+from game.saves.jsonlog import LogError, LogWriter, NotALogFile, read_log, write_log_atomic
 
 if TYPE_CHECKING:
     from game.engine.cards import Catalog
@@ -54,7 +57,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "FORMAT", "FORMAT_UPCASTERS", "FORMAT_VERSION", "SUFFIX", "AutoSaver", "ReplayReport", "SaveError", "SaveFile",
-    "build_start", "list_saves", "load_game", "make_header", "open_save", "read_save", "resume_game",
+    "build_start", "clean_temp_files", "list_saves", "load_game", "make_header", "open_save", "read_save", "real_path", "resume_game",
     "save_path_for", "scenario_start", "setup_start", "start_game", "start_scenario",
     "verify_replay", "write_save",
 ]
@@ -199,6 +202,8 @@ def read_save(path: str | os.PathLike[str]) -> SaveFile:
     path = Path(path)
     try:
         log = read_log(path)
+    except NotALogFile as e:
+        raise SaveError(path, e.message) from None
     except LogError as e:
         raise SaveError(path, f"not a readable save: {e.message}") from None
     except FileNotFoundError:
@@ -388,13 +393,24 @@ def _load(path: str | os.PathLike[str], catalog: Catalog, checked: bool) -> tupl
 
 
 def save_path_for(when: _dt.datetime | None = None, directory: str | os.PathLike[str] | None = None) -> Path:
-    """A new file name for a save in ``directory`` (default: paths.saves_dir()), from the time."""
-    folder = Path(directory) if directory is not None else paths.saves_dir()
-    folder.mkdir(parents=True, exist_ok=True)
+    """A new file name for a save in ``directory`` (default: paths.saves_dir()), from the time.
+    The folder is made if it can be; when it cannot (a full or read-only disk), the name is still
+    given, and the save is written there once it can be (AutoSaver)."""
+    if directory is not None:
+        folder = Path(directory)
+    else:
+        try:
+            folder = paths.saves_dir()
+        except OSError:
+            folder = paths.saves_path()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass
     stamp = (when or _dt.datetime.now()).strftime("%Y-%m-%d_%H-%M-%S")
     candidate = folder / f"game_{stamp}{SUFFIX}"
     k = 2
-    while candidate.exists():
+    while os.path.lexists(candidate):
         candidate = folder / f"game_{stamp}_{k}{SUFFIX}"
         k += 1
     return candidate
@@ -410,80 +426,150 @@ class AutoSaver:
     Get one from ``start_game``, ``start_scenario`` or ``resume_game``. Play through ``apply``, or
     call ``record(action, events)`` right after each ``game.apply(action)``; an action applied
     without being recorded is noticed at the next ``record`` (ValueError), since the save would no
-    longer replay. If writing fails (OSError, e.g. a full disk), the game has moved on but the save
-    has not: ``retry()`` writes that record again (the game can go on only once it succeeded)."""
+    longer replay.
 
-    def __init__(self, game: Game, writer: LogWriter, header: dict[str, Any]) -> None:
+    A write that fails (OSError: a full or read-only disk, a folder that cannot be made) never
+    stops the game: the record waits in memory, ``problem`` holds the error and ``unsaved`` counts
+    the actions not on disk. Every later ``apply`` (or ``retry()``) writes all that wait, in order,
+    first making the file if it could not be made at the start, so the save catches up as soon as
+    the disk allows. The good part of the file is never rewritten for this."""
+
+    def __init__(self, game: Game, writer: LogWriter | None, header: dict[str, Any], *,
+                 path: str | os.PathLike[str] | None = None, pending: list[dict[str, Any]] | None = None,
+                 on_disk: int | None = None, fsync: bool = True) -> None:
+        """With a ``writer``, append to its file. Without one: ``on_disk`` records are in the valid
+        save at ``path`` (a writer is opened when one is needed), or, with ``on_disk`` None, the
+        file is still to be made, with the header and ``pending``."""
         self.game = game
         self.header = header
         self._writer = writer
+        self._path = writer.path if writer is not None else Path(path)  # type: ignore[arg-type]
+        self.fsync = writer.fsync if writer is not None else fsync
+        self._made = writer is not None or on_disk is not None  # the file exists with its header
+        self._on_disk = writer.record_count if writer is not None else (on_disk or 0)
+        self._pending: list[dict[str, Any]] = list(pending or [])  # records not on disk yet, in order
+        self.problem: OSError | None = None  # why the last write failed (None: all is on disk)
+        self._closed = False
         self._seen = len(game.log)  # events already in the save (or before its first action)
         self._to_act = game.to_act
-        self._unsaved: tuple[Action, list[Event]] | None = None  # the record whose write failed
 
     @property
     def path(self) -> Path:
-        return self._writer.path
+        return self._path
 
     @property
     def actions(self) -> int:
-        """How many actions the save holds."""
-        return self._writer.record_count
+        """How many actions the save holds (on disk, or waiting to be written)."""
+        return self._on_disk + len(self._pending)
+
+    @property
+    def unsaved(self) -> int:
+        """How many actions are not on disk yet (a failed write: see ``problem``)."""
+        return len(self._pending)
 
     @classmethod
     def create(cls, game: Game, start: dict[str, Any], path: str | os.PathLike[str] | None = None, *,
                fsync: bool = True) -> AutoSaver:
         """Start a new save for ``game``, which must be freshly built from ``start`` (no action
-        applied yet). ``path`` defaults to a new name in paths.saves_dir()."""
+        applied yet). ``path`` defaults to a new name in paths.saves_dir(). If the file cannot be
+        made now, it is made with the first write that succeeds."""
         header = make_header(game.catalog, start)
         target = Path(path) if path is not None else save_path_for()
-        return cls(game, LogWriter.create(target, header, fsync=fsync), header)
+        saver = cls(game, None, header, path=target, fsync=fsync)
+        saver.flush(replace=True)
+        return saver
 
     def record(self, action: Action, events: list[Event]) -> None:
-        """Append the record of ``action``, which ``game.apply`` has just applied, giving ``events``."""
+        """Record ``action``, which ``game.apply`` has just applied, giving ``events``, and write
+        it with any that wait (a failed write does not raise: see ``problem``)."""
+        if self._closed:
+            raise ValueError(f"{self.path}: the save is closed")
         log = self.game.log
         if len(log) - self._seen != len(events) or (events and log[-1] is not events[-1]):
             raise ValueError(f"{self.path}: record() must follow each game.apply() with its events "
                              f"({len(log) - self._seen} events were not saved)")
-        try:
-            self._writer.append(_record(self._writer.record_count + 1, self._to_act, action, events))
-        except BaseException:
-            self._unsaved = (action, list(events))
-            raise
-        self._unsaved = None
+        self._pending.append(_record(self.actions + 1, self._to_act, action, events))
         self._seen = len(log)
         self._to_act = self.game.to_act
-
-    def retry(self) -> None:
-        """Write the record whose write just failed (after ``record`` or ``apply`` raised OSError)."""
-        if self._unsaved is not None:
-            self.record(*self._unsaved)
+        self.flush()
 
     def apply(self, action: Action) -> list[Event]:
-        """Apply an action to the game and save it. Returns the events."""
+        """Apply an action to the game and save it. Returns the events. Raises IllegalAction (the
+        game unchanged); never OSError: a failed write waits (``problem``, ``unsaved``)."""
         events = self.game.apply(action)
         self.record(action, events)
         return events
 
+    def retry(self) -> bool:
+        """Write every action not on disk yet. True when the save is complete."""
+        return self.flush()
+
+    def flush(self, replace: bool = False) -> bool:
+        """Write what waits (making the file first if it is not made yet). True when everything
+        is on disk; on OSError, False with ``problem`` set."""
+        if self._closed:
+            return not self._pending
+        try:
+            if not self._made:
+                self._make(replace)
+            elif self._writer is None:
+                self._writer = LogWriter.open_append(self._path, self._on_disk, expected_format=FORMAT,
+                                                     fsync=self.fsync)
+            while self._pending:
+                self._writer.append(self._pending[0])  # type: ignore[union-attr]
+                self._pending.pop(0)
+                self._on_disk += 1
+        except OSError as e:
+            self.problem = e
+            return False
+        except LogError as e:  # the file changed under us since it was read: never write into it
+            self.problem = OSError(0, f"the save file changed on disk ({e.message})", os.fspath(self._path))
+            return False
+        self.problem = None
+        return True
+
+    def _make(self, replace: bool) -> None:
+        """Make the file with the header and every record waiting. Made late (the first attempt
+        failed), it never replaces a file that took its name meanwhile: it takes another name."""
+        if not replace and os.path.lexists(self._path):
+            self._path = save_path_for(directory=self._path.parent)
+        self._path.parent.mkdir(parents=True, exist_ok=True)
+        write_log_atomic(self._path, self.header, self._pending, fsync=self.fsync)
+        self._made = True
+        self._on_disk, self._pending = len(self._pending), []
+        self._writer = LogWriter(self._path, record_count=self._on_disk, fsync=self.fsync)
+
+    def _behind(self) -> str:
+        reason = (self.problem.strerror or str(self.problem)) if self.problem is not None else "not written yet"
+        return f"the last {self.unsaved} action{'s are' if self.unsaved != 1 else ' is'} not saved yet ({reason})"
+
     def save_copy(self, path: str | os.PathLike[str]) -> None:
         """Write a complete copy of this save to ``path`` (atomically); autosaving goes on here."""
+        if not self.flush():
+            raise SaveError(self.path, f"cannot be copied: {self._behind()}")
         try:
             log = read_log(self.path, FORMAT)
         except LogError as e:  # damaged since it was written: never copy it over a good file
             raise SaveError(self.path, f"cannot be copied: {e.message}") from None
         if len(log.records) != self.actions:
             raise SaveError(self.path, f"holds {len(log.records)} actions, expected {self.actions}")
-        write_log_atomic(path, log.header, log.records, fsync=self._writer.fsync)
+        write_log_atomic(path, log.header, log.records, fsync=self.fsync)
 
     def undo(self, k: int, game: Game) -> None:
         """Take the last ``k`` actions back: rewrite the save without their records and go on
         appending to it, for ``game``, the game rebuilt without them (game.engine.undo.rewind).
         The new file replaces the old one only once it is complete (jsonlog.write_log_atomic), so a
-        failure (SaveError, OSError) leaves the old save, and this saver, as they were."""
+        failure (SaveError, OSError) leaves the old save, and this saver, as they were. Actions not
+        on disk yet (a failed write) are simply dropped from what waits."""
         if not 0 <= k <= self.actions:
             raise ValueError(f"cannot take back {k} of the {self.actions} saved actions")
-        if self._unsaved is not None:
-            raise SaveError(self.path, "the last action is not saved yet: retry() first")
+        self.flush()
+        if k <= len(self._pending):
+            del self._pending[len(self._pending) - k:]
+            self._rebased(game)
+            return
+        if self._pending:
+            raise SaveError(self.path, f"cannot be rewritten: {self._behind()}")
         try:
             log = read_log(self.path, FORMAT)
         except LogError as e:  # damaged since it was written: never rewrite it from what is left
@@ -491,24 +577,31 @@ class AutoSaver:
         if len(log.records) != self.actions:
             raise SaveError(self.path, f"holds {len(log.records)} actions, expected {self.actions}")
         keep = log.records[:len(log.records) - k]
-        fsync = self._writer.fsync
-        count = len(log.records)
-        self._writer.close()  # (Windows cannot replace a file that is open)
-        try:
-            write_log_atomic(self.path, log.header, keep, fsync=fsync)
-            count = len(keep)
-        finally:
-            self._writer = LogWriter(self.path, record_count=count, fsync=fsync)
+        if self._writer is not None:
+            self._writer.close()  # (Windows cannot replace a file that is open)
+            self._writer = None
+        write_log_atomic(self.path, log.header, keep, fsync=self.fsync)
+        self._on_disk = len(keep)
+        self._rebased(game)
+        self.flush()
+
+    def _rebased(self, game: Game) -> None:
         self.game = game
         self._seen = len(game.log)
         self._to_act = game.to_act
 
     def close(self) -> None:
-        self._writer.close()
+        """Write what still waits if it can, and let go of the file (``unsaved`` tells what was lost)."""
+        if self._closed:
+            return
+        self.flush()
+        self._closed = True
+        if self._writer is not None:
+            self._writer.close()
 
     @property
     def closed(self) -> bool:
-        return self._writer.closed
+        return self._closed
 
     def __enter__(self) -> AutoSaver:
         return self
@@ -544,25 +637,31 @@ def start_scenario(catalog: Catalog, spec: dict[str, Any], path: str | os.PathLi
         records.append(_record(len(records) + 1, player, action, game.apply(action)))
     header = make_header(catalog, start)
     target = Path(path) if path is not None else save_path_for()
-    write_log_atomic(target, header, records, fsync=fsync)
-    return AutoSaver(game, LogWriter(target, record_count=len(records), fsync=fsync), header)
+    saver = AutoSaver(game, None, header, path=target, pending=records, fsync=fsync)
+    saver.flush(replace=True)
+    return saver
 
 
 def resume_game(path: str | os.PathLike[str], catalog: Catalog, *, fsync: bool = True,
                 checked: bool = False) -> AutoSaver:
     """Load a save and keep saving into it (a torn last record is cut off first). A save in an
-    older format is left as it is: the game goes on in a new file beside it, in the current format."""
-    save, game = _load(path, catalog, checked)
+    older format is left as it is: the game goes on in a new file beside it, in the current format.
+    A link is resolved first: the game goes on in the real file (``saver.path``), once it was read
+    and checked as a save like any other; the writer never appends through a link."""
+    save, game = _load(real_path(path), catalog, checked)
     if save.written_version != FORMAT_VERSION:
-        target = save_path_for(directory=save.path.parent)
-        write_log_atomic(target, save.header, save.records, fsync=fsync)
-        return AutoSaver(game, LogWriter(target, record_count=len(save.records), fsync=fsync), save.header)
+        saver = AutoSaver(game, None, save.header, path=save_path_for(directory=save.path.parent),
+                          pending=save.records, fsync=fsync)
+        saver.flush()
+        return saver
     try:
         writer = LogWriter.open_append(save.path, len(save.records), expected_format=FORMAT, fsync=fsync)
     except LogError as e:
         raise SaveError(save.path, f"cannot be continued: {e.message}") from None
-    except OSError as e:
-        raise SaveError(save.path, f"cannot be written ({e.strerror or e})") from None
+    except OSError as e:  # a read-only disk: play on, and append once it can (AutoSaver.flush)
+        saver = AutoSaver(game, None, save.header, path=save.path, on_disk=len(save.records), fsync=fsync)
+        saver.problem = e
+        return saver
     return AutoSaver(game, writer, save.header)
 
 
@@ -579,6 +678,12 @@ def write_save(path: str | os.PathLike[str], catalog: Catalog, start: dict[str, 
     return game
 
 
+def real_path(path: str | os.PathLike[str]) -> Path:
+    """``path``, or the file it leads to when it is a link."""
+    p = Path(path)
+    return Path(os.path.realpath(p)) if p.is_symlink() else p
+
+
 # --- the saves folder ---------------------------------------------------------------------------
 
 
@@ -590,9 +695,12 @@ class SaveSummary:
 
 
 def list_saves(directory: str | os.PathLike[str] | None = None) -> list[SaveSummary]:
-    """Every save in ``directory`` (default: paths.saves_dir()), newest first, read but not replayed."""
+    """Every save in ``directory`` (default: paths.saves_dir()), newest first, read but not replayed.
+    What cannot be read (damaged, not a regular file, a link to nowhere) is listed with the reason.
+    Stale temporary files of interrupted saves are cleaned up first (clean_temp_files)."""
     folder = Path(directory) if directory is not None else paths.saves_dir()
-    files = sorted(folder.glob(f"*{SUFFIX}"), key=lambda p: (p.stat().st_mtime, p.name), reverse=True)
+    clean_temp_files(folder)
+    files = sorted(folder.glob(f"*{SUFFIX}"), key=lambda p: (_mtime(p), p.name), reverse=True)
     out = []
     for f in files:
         try:
@@ -600,3 +708,44 @@ def list_saves(directory: str | os.PathLike[str] | None = None) -> list[SaveSumm
         except SaveError as e:
             out.append(SaveSummary(f, None, e.message))
     return out
+
+
+def _mtime(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:  # a link to nowhere, or in a circle: its own time
+        try:
+            return path.lstat().st_mtime
+        except OSError:
+            return 0.0
+
+
+# A save being created is first written to ".<name>.tsave.<8 random characters>.tmp" in the same
+# folder (jsonlog: tempfile.mkstemp), then renamed; a kill between the two leaves the temporary file.
+_TEMP_NAME = re.compile(r"\..+" + re.escape(SUFFIX) + r"\.[a-z0-9_]{8}\.tmp", re.IGNORECASE)
+STALE_TEMP_SECONDS = 3600  # writing a save takes milliseconds: an hour-old temporary file is left over
+
+
+def clean_temp_files(directory: str | os.PathLike[str], older_than: float = STALE_TEMP_SECONDS) -> list[Path]:
+    """Remove the temporary files interrupted saves left in ``directory``: only regular files (never
+    a link or a folder) whose name is exactly that of a save's temporary file and that were last
+    written over ``older_than`` seconds ago (so never one another instance is writing now).
+    Returns the files removed; a file that cannot be removed is left."""
+    removed: list[Path] = []
+    now = time.time()
+    try:
+        entries = list(os.scandir(directory))
+    except OSError:
+        return removed
+    for entry in entries:
+        if not _TEMP_NAME.fullmatch(entry.name):
+            continue
+        try:
+            info = entry.stat(follow_symlinks=False)
+            if not stat.S_ISREG(info.st_mode) or now - info.st_mtime < older_than:
+                continue
+            os.unlink(entry.path)
+        except OSError:
+            continue
+        removed.append(Path(entry.path))
+    return removed
