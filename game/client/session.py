@@ -94,6 +94,7 @@ class GameSession:
             self.log.append(f"— Turn {game.state.turn_number}: {game.state.players[game.state.active].name} —")
         self.actions = 0
         self._job: BotJob | None = None
+        self._save_said: str | None = None  # the saving problem the player was last told about
 
     # --- making one ---
     @classmethod
@@ -153,6 +154,42 @@ class GameSession:
         if len(self.log) > 2000:
             del self.log[:500]
         return events
+
+    # --- saving (a full or read-only disk never stops the game: savegame.AutoSaver) ---
+    @property
+    def save_problem(self) -> str | None:
+        """Why the save is behind the game (None: every action is on disk, or no save)."""
+        saver = self.saver
+        if saver is None or saver.problem is None:
+            return None
+        return saver.problem.strerror or str(saver.problem)
+
+    def save_status(self) -> str | None:
+        """A sentence on what is not saved and why (None when all is saved)."""
+        why = self.save_problem
+        if why is None:
+            return None
+        n = self.saver.unsaved
+        if n == 0:
+            return f"The save file could not be written ({why}); the game is saved as soon as the disk allows."
+        return (f"The last {n} action{'s are' if n != 1 else ' is'} not saved yet ({why}); the game retries "
+                f"after every action, and quitting now loses {'them' if n != 1 else 'it'}.")
+
+    def retry_save(self) -> None:
+        if self.saver is not None and not self.saver.closed:
+            self.saver.retry()
+
+    def save_news(self) -> tuple[bool, str] | None:
+        """What to tell the player about saving since the last call: (False, message) when saving
+        starts failing (or fails for another reason), (True, message) once the save has caught up,
+        None when nothing changed."""
+        why = self.save_problem
+        said, self._save_said = self._save_said, why
+        if why is not None and why != said:
+            return False, f"Not saved: {why}. The game goes on and is saved as soon as the disk allows."
+        if why is None and said is not None:
+            return True, f"Saved again: all {self.saver.actions} actions are on disk."
+        return None
 
     # --- taking back ---
     def undo_window(self) -> UndoWindow:

@@ -78,9 +78,17 @@ class SaveError(Exception):
     """A save file cannot be used: unreadable, damaged, foreign, or it does not replay."""
 
     def __init__(self, path: str | os.PathLike[str], message: str) -> None:
+        message = _clip(message, MAX_MESSAGE)  # a message may quote a hostile file: keep it readable
         super().__init__(f"{os.fspath(path)}: {message}")
         self.path = Path(path)
         self.message = message
+
+
+MAX_MESSAGE = 600
+
+
+def _clip(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 # --- the header ---------------------------------------------------------------------------------
@@ -323,7 +331,7 @@ def _replay(save: SaveFile, game: Game, report: ReplayReport) -> None:
     its events; fill in ``report``. After a failed action ``game`` must be thrown away."""
     for rec in save.records:
         n, text = rec["n"], rec["action"]
-        where = f"action {n} ({text})"
+        where = f"action {n} ({_clip(text, 80)})"
         try:
             action = parse_action(text)
         except ValueError as e:

@@ -9,6 +9,7 @@ a deadline and a memory cap, so that a hang or a runaway read fails the test ins
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import random
@@ -111,7 +112,8 @@ def _deep_event(path: Path, good: bytes) -> None:
 
 def _huge_number(path: Path, good: bytes) -> None:
     lines = good.split(b"\n")
-    lines[1] = line({"n": int("9" * 5000), "player": 0, "action": "end", "events": []})[:-1]
+    raw = b'{"action":"end","events":[],"n":' + b"9" * 5000 + b',"player":0}'
+    lines[1] = raw + b"\t" + format(zlib.crc32(raw), "08x").encode()
     path.write_bytes(b"\n".join(lines))
 
 
@@ -240,6 +242,53 @@ def hostile_settings(count: int = 0, seed: int = 0) -> Iterator[tuple[str, Setti
         else:
             value = {k: r.choice(atoms) for k in r.sample(keys, r.randrange(1, len(keys)))}
             yield f"random values {i}", _text(json.dumps(value))
+
+
+# --- a full or read-only disk ---------------------------------------------------------------------
+
+class Disk:
+    """Makes every write of a log fail (as a full or read-only disk would) until healed. Tests run
+    as root here, where a read-only folder does not stop writes, so the failure is simulated where
+    the log writes: jsonlog._write_all, LogWriter's opening (EROFS) and its truncation."""
+
+    def __init__(self, monkeypatch) -> None:
+        from game.saves import jsonlog
+        from game.saves.jsonlog import LogWriter
+
+        self.error: int | None = None
+        self.failures = 0
+        real_write_all, real_init, real_truncate = jsonlog._write_all, LogWriter.__init__, LogWriter._truncate
+
+        def write_all(fd, data):
+            self._check()
+            real_write_all(fd, data)
+
+        def init(writer, path, **kw):  # opening a file for appending fails on a read-only disk
+            if self.error == errno.EROFS:
+                self._check()
+            real_init(writer, path, **kw)
+
+        def truncate(writer, size):
+            self._check()
+            real_truncate(writer, size)
+
+        monkeypatch.setattr(jsonlog, "_write_all", write_all)
+        monkeypatch.setattr(LogWriter, "__init__", init)
+        monkeypatch.setattr(LogWriter, "_truncate", truncate)
+
+    def _check(self) -> None:
+        if self.error is not None:
+            self.failures += 1
+            raise OSError(self.error, os.strerror(self.error))
+
+    def full(self) -> None:
+        self.error = errno.ENOSPC
+
+    def read_only(self) -> None:
+        self.error = errno.EROFS
+
+    def heal(self) -> None:
+        self.error = None
 
 
 # --- the game in a child process ------------------------------------------------------------------

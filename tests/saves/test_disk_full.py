@@ -25,48 +25,9 @@ from game.saves.savegame import (
     resume_game,
     start_game,
 )
+from tests.reliability.hostile import Disk
 
 PLAYERS = ["Ann", "Bob"]
-
-
-class Disk:
-    """Makes every write of a log fail (as a full or read-only disk would) until healed."""
-
-    def __init__(self, monkeypatch) -> None:
-        self.error: int | None = None
-        self.failures = 0
-        real_write_all, real_init, real_truncate = jsonlog._write_all, LogWriter.__init__, LogWriter._truncate
-
-        def write_all(fd, data):
-            self._check()
-            real_write_all(fd, data)
-
-        def init(writer, path, **kw):  # opening a file for appending fails on a read-only disk
-            if self.error == errno.EROFS:
-                self._check()
-            real_init(writer, path, **kw)
-
-        def truncate(writer, size):
-            self._check()
-            real_truncate(writer, size)
-
-        monkeypatch.setattr(jsonlog, "_write_all", write_all)
-        monkeypatch.setattr(LogWriter, "__init__", init)
-        monkeypatch.setattr(LogWriter, "_truncate", truncate)
-
-    def _check(self) -> None:
-        if self.error is not None:
-            self.failures += 1
-            raise OSError(self.error, os.strerror(self.error))
-
-    def full(self) -> None:
-        self.error = errno.ENOSPC
-
-    def read_only(self) -> None:
-        self.error = errno.EROFS
-
-    def heal(self) -> None:
-        self.error = None
 
 
 @pytest.fixture
