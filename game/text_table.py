@@ -12,7 +12,7 @@ from game.ai import make_bot
 from game.engine.errors import IllegalAction
 from game.engine.game import Game
 from game.engine.rules import village
-from game.saves.savegame import SaveError, resume_game, start_game
+from game.saves.savegame import SaveDiverged, SaveError, resume_game, start_game
 
 
 def show(game: Game) -> None:
@@ -84,9 +84,11 @@ def play(catalog: Any, args: argparse.Namespace) -> int:
 def _start(catalog: Any, args: argparse.Namespace) -> tuple[Any, dict]:
     if args.resume:
         try:
-            saver = resume_game(args.resume, catalog)
+            saver = _resume(args.resume, catalog)
         except SaveError as e:
             print(f"cannot continue: {e}")
+            return None, {}
+        if saver is None:
             return None, {}
         if Path(args.resume).is_symlink():
             print(f"{args.resume} is a link to {saver.path}: the game goes on in {saver.path}")
@@ -107,6 +109,26 @@ def _start(catalog: Any, args: argparse.Namespace) -> tuple[Any, dict]:
     print(f"Thunderstone, seed {seed}, autosaved to {saver.path}")
     print("Type the number of an action, or q to quit (continue later with: thunderstone play --resume FILE).")
     return saver, bots
+
+
+def _resume(path: str, catalog: Any) -> Any:
+    """The saver of a resumed game. When an action of the save gives another result with this
+    version (a corrected card), say which and ask before going on from the recorded game."""
+    try:
+        return resume_game(path, catalog)
+    except SaveDiverged as e:
+        print(f"{path}: {e.report.explanation()}")
+        try:
+            answer = input("Go on from the recorded game? [y/N] ").strip().lower()
+        except EOFError:
+            answer = ""
+        if answer not in ("y", "yes"):
+            print("not continued; the save is left as it was")
+            return None
+    saver = resume_game(path, catalog, trust_log=True)
+    if saver.report is not None and saver.report.taken_back:
+        print(f"(the last {saver.report.taken_back} actions of the save were taken back)")
+    return saver
 
 
 def _loop(saver: Any, bots: dict, notices: SaveNotices) -> None:

@@ -16,7 +16,7 @@ from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.game import Game
 from game.engine.setup import Setup
-from game.engine.undo import Applied, UndoWindow, applied_from_records, rewind, undo_window
+from game.engine.undo import Applied, UndoWindow, rewind, undo_window
 
 
 @dataclass
@@ -110,18 +110,20 @@ class GameSession:
         return cls(Game.new(catalog, setup, seed), seats)
 
     @classmethod
-    def resume(cls, path: str | os.PathLike[str], catalog: Any, *, fsync: bool = True) -> GameSession:
-        from game.saves.savegame import read_save, resume_game
+    def resume(cls, path: str | os.PathLike[str], catalog: Any, *, fsync: bool = True,
+               trust_log: bool = False) -> GameSession:
+        from game.saves.savegame import resume_game
 
-        saver = resume_game(path, catalog, fsync=fsync)
+        saver = resume_game(path, catalog, fsync=fsync, trust_log=trust_log)
         game = saver.game
         names = [p.name for p in game.state.players]
         setup = (saver.header.get("start") or {}).get("setup")
-        try:
-            history = applied_from_records(game, read_save(saver.path).records)
-        except Exception:  # no undo for this game rather than no game
-            history = []
-        return cls(game, seats_from_setup(setup, names), saver, history)
+        session = cls(game, seats_from_setup(setup, names), saver, saver.history)
+        report = saver.report
+        if report is not None and report.problem is not None:  # gone on from the recorded events
+            session.log.append(f"Saved by another version: action {report.action} now gives another result "
+                               f"({', '.join(report.cards) or 'rules changed'}); the game goes on as recorded.")
+        return session
 
     # --- who acts ---
     @property
@@ -149,6 +151,21 @@ class GameSession:
         player = self.game.to_act
         events = self.saver.apply(action) if self.saver is not None else self.game.apply(action)
         self.history.append(Applied(player, tuple(events), action))
+        self.actions += 1
+        self.log += logtext.describe(self.game, events)
+        if len(self.log) > 2000:
+            del self.log[:500]
+        return events
+
+    def apply_recorded(self, applied: Applied) -> list[Event]:
+        """Apply an action's recorded events as they are (watching a replay): no rules run."""
+        from game.engine.events import apply_event
+
+        events = list(applied.events)
+        for e in events:
+            apply_event(self.game.state, e)
+            self.game.log.append(e)
+        self.history.append(applied)
         self.actions += 1
         self.log += logtext.describe(self.game, events)
         if len(self.log) > 2000:
