@@ -854,7 +854,8 @@ class TableScene(Scene):
         self.anim.finish_all()
         try:
             self.session.undo(1)
-        except (OSError, SaveError) as e:
+        except (OSError, SaveError, ValueError) as e:  # (ValueError: a game gone on from recorded events
+            # whose last actions give another result with today's rules cannot be rewound past them)
             self.app.toast(f"Cannot take back: {getattr(e, 'message', None) or e}", T.BAD, 5)
             return False
         self.selected = None
