@@ -120,9 +120,11 @@ class GameSession:
         setup = (saver.header.get("start") or {}).get("setup")
         session = cls(game, seats_from_setup(setup, names), saver, saver.history)
         report = saver.report
-        if report is not None and report.problem is not None:  # gone on from the recorded events
+        if report is not None and report.rules_changed:  # gone on from the recorded events
             session.log.append(f"Saved by another version: action {report.action} now gives another result "
                                f"({', '.join(report.cards) or 'rules changed'}); the game goes on as recorded.")
+            if report.taken_back:
+                session.log.append(f"The last {report.taken_back} action(s) of the save were taken back.")
         return session
 
     # --- who acts ---

@@ -39,6 +39,10 @@ saves written by 0.1.0 that every change is tested against. So:
   says which of these it found.
 - Damage is still refused: a bad checksum (jsonlog), a record of the wrong shape, and recorded
   events that cannot be applied to the game at all (only a damaged or edited file gives those).
+- So a new card set, a corrected card or events written differently need no new format version.
+  One that changes the shape of the header or of the records does: raise FORMAT_VERSION and add the
+  converter from the old shape to FORMAT_UPCASTERS (savefile.py); the old file is left as it was
+  and the game goes on in a new file (resume_game).
 
 A full or read-only disk never stops a game: ``AutoSaver`` keeps the records it could not write
 and writes them, in order, with the next action or ``retry()`` (``problem`` and ``unsaved`` say
