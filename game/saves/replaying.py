@@ -367,6 +367,13 @@ def from_records(save: SaveFile, catalog: Catalog, checked: bool = False) -> tup
     return game, history, total - len(history)
 
 
+def _unusable(report: ReplayReport, e: _Unusable) -> str:
+    if report.cards_changed:  # e.g. a card count corrected since: the cards are not those the save dealt
+        return (f"its recorded events cannot be used either: {e}; they do not fit the game this version's "
+                "card data sets up")
+    return f"its recorded events cannot be used either: {e}"
+
+
 def verify_replay(path: str | os.PathLike[str], catalog: Catalog, *, checked: bool = False) -> ReplayReport:
     """Replay a save from its start and report the first action that does not give its recorded
     result (``ok`` when none), with the cards involved, and whether the game could go on from its
@@ -381,7 +388,7 @@ def verify_replay(path: str | os.PathLike[str], catalog: Catalog, *, checked: bo
         try:
             report.taken_back = from_records(save, catalog)[2]
         except _Unusable as e:
-            report.damage = f"its recorded events cannot be used either: {e}"
+            report.damage = _unusable(report, e)
     return report
 
 
@@ -401,7 +408,7 @@ def load_save(path: str | os.PathLike[str], catalog: Catalog, *, checked: bool =
     try:
         game, history, report.taken_back = from_records(save, catalog, checked)
     except _Unusable as e:
-        report.damage = f"its recorded events cannot be used either: {e}"
+        report.damage = _unusable(report, e)
         raise SaveError(save.path, f"does not replay: {report.problem}; {report.damage}") from None
     if not trust_log:
         raise SaveDiverged(save.path, f"does not replay: {report.problem}", report)

@@ -335,3 +335,13 @@ def test_the_log_writer_refuses_a_fifo_without_waiting_for_a_reader(tmp_path):
 
     with pytest.raises(OSError):
         within(10, lambda: LogWriter(fifo), fifo)
+
+
+def test_the_log_writer_refuses_to_write_what_its_reader_would_refuse(tmp_path):
+    from tests.reliability.hostile import nested
+
+    with LogWriter.create(tmp_path / "x.log", {"format": "x", "format_version": 1}, fsync=False) as w:
+        with pytest.raises(ValueError, match="nested"):
+            w.append({"deep": nested(100)})
+        w.append({"fine": nested(20)})
+    assert read_log(tmp_path / "x.log").records == [{"fine": nested(20)}]
