@@ -438,8 +438,9 @@ def _text_fallback(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    """Exit status: 0 the save replays (or was listed), 1 an action differs on replay, 2 the file
-    cannot be used at all (unreadable, not a save, card data changed...)."""
+    """Exit status: 0 the save replays (or was listed), 1 an action differs on replay (the rules
+    changed since the save, or this version writes its events differently: the message says which),
+    2 the file cannot be used at all (unreadable, not a save, damaged)."""
     from game.saves.replay import describe_save
     from game.saves.savegame import SaveError, verify_replay
 
@@ -455,9 +456,22 @@ def cmd_replay(args: argparse.Namespace) -> int:
     if not report.ok:
         print(f"{args.file}: replay FAILED after {report.replayed} of {report.total} actions: {report.problem}",
               file=sys.stderr)
+        if report.damage is not None:  # not even the recorded events can be used
+            print(f"{args.file}: the save is damaged: {report.damage}", file=sys.stderr)
+            return 2
+        if report.same_game:
+            print(f"{args.file}: the game is the same: this version writes the events of {report.rewritten} "
+                  "actions differently; the save loads and plays on", file=sys.stderr)
+        else:
+            cards = f"; cards involved: {', '.join(report.cards)}" if report.cards else ""
+            back = f" (its last {report.taken_back} actions taken back)" if report.taken_back else ""
+            print(f"{args.file}: the rules changed since the save (action {report.action} gives another result"
+                  f"{cards}); the game can go on from its recorded events{back}: "
+                  f"thunderstone play --resume {args.file}", file=sys.stderr)
         return 1
     torn = "; a half-written last action (crash) was left out" if report.torn_tail else ""
-    print(f"ok: {args.file}: all {report.total} actions replay with identical events{torn}")
+    other = "; it was made with other card data" if report.cards_changed else ""
+    print(f"ok: {args.file}: all {report.total} actions replay with identical events{torn}{other}")
     return 0
 
 

@@ -50,3 +50,10 @@ def saves_dir() -> Path:
     path = user_data_dir() / "saves"
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def saves_path() -> Path:
+    """Where saves_dir() is, without making it (for when it cannot be made: a full or read-only disk)."""
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)) / "saves"

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import argparse
 import random
+from pathlib import Path
 from typing import Any
 
 from game.ai import make_bot
 from game.engine.errors import IllegalAction
 from game.engine.game import Game
 from game.engine.rules import village
-from game.saves.savegame import SaveError, resume_game, start_game
+from game.saves.savegame import SaveDiverged, SaveError, resume_game, start_game
 
 
 def show(game: Game) -> None:
@@ -35,13 +36,62 @@ def show(game: Game) -> None:
         print(f"  ? {st.prompt.text}")
 
 
+class SaveNotices:
+    """Says when autosaving starts failing (and why) and when it has caught up again: the game goes
+    on either way (savegame.AutoSaver keeps what it could not write and retries after every action)."""
+
+    def __init__(self, saver: Any) -> None:
+        self.saver = saver
+        self.shown: str | None = None
+        self.check()
+
+    def reason(self) -> str | None:
+        p = self.saver.problem
+        return None if p is None else (p.strerror or str(p))
+
+    def check(self) -> None:
+        why = self.reason()
+        if why is not None and why != self.shown:
+            print(f"  (Not saved: {why}. The game goes on and is saved as soon as the disk allows.)")
+        elif why is None and self.shown is not None:
+            print(f"  (Saved again: all {self.saver.actions} actions are on disk.)")
+        self.shown = why
+
+    def close(self) -> None:
+        self.saver.close()
+        if self.saver.unsaved:
+            n = self.saver.unsaved
+            print(f"{n} action{'s' if n != 1 else ''} could not be saved ({self.reason()}): "
+                  f"{self.saver.path} holds the game up to action {self.saver.actions - n}.")
+
+
 def play(catalog: Any, args: argparse.Namespace) -> int:
+    saver, bots = _start(catalog, args)
+    if saver is None:
+        return 2
+    notices = SaveNotices(saver)
+    try:
+        _loop(saver, bots, notices)
+    finally:
+        notices.close()
+    game = saver.game
+    if game.state.over:
+        r = game.state.result or {}
+        print("Game over:", ", ".join(f"{game.state.players[int(p)].name} {s} VP" for p, s in r.get("scores", {}).items()))
+    return 0
+
+
+def _start(catalog: Any, args: argparse.Namespace) -> tuple[Any, dict]:
     if args.resume:
         try:
-            saver = resume_game(args.resume, catalog)
+            saver = _resume(args.resume, catalog)
         except SaveError as e:
             print(f"cannot continue: {e}")
-            return 2
+            return None, {}
+        if saver is None:
+            return None, {}
+        if Path(args.resume).is_symlink():
+            print(f"{args.resume} is a link to {saver.path}: the game goes on in {saver.path}")
         game = saver.game
         seed = game.seed
     else:
@@ -58,12 +108,38 @@ def play(catalog: Any, args: argparse.Namespace) -> int:
     bots = {i: make_bot("normal", seed + i) for i, p in enumerate(game.state.players) if p.name.startswith("Bot ")}
     print(f"Thunderstone, seed {seed}, autosaved to {saver.path}")
     print("Type the number of an action, or q to quit (continue later with: thunderstone play --resume FILE).")
+    return saver, bots
+
+
+def _resume(path: str, catalog: Any) -> Any:
+    """The saver of a resumed game. When an action of the save gives another result with this
+    version (a corrected card), say which and ask before going on from the recorded game."""
+    try:
+        return resume_game(path, catalog)
+    except SaveDiverged as e:
+        print(f"{path}: {e.report.explanation()}")
+        try:
+            answer = input("Go on from the recorded game? [y/N] ").strip().lower()
+        except EOFError:
+            answer = ""
+        if answer not in ("y", "yes"):
+            print("not continued; the save is left as it was")
+            return None
+    saver = resume_game(path, catalog, trust_log=True)
+    if saver.report is not None and saver.report.taken_back:
+        print(f"(the last {saver.report.taken_back} actions of the save were taken back)")
+    return saver
+
+
+def _loop(saver: Any, bots: dict, notices: SaveNotices) -> None:
+    game = saver.game
     while not game.state.over:
         who = game.to_act
         if who in bots:
             action = bots[who].choose(game)
             print(f"{game.state.players[who].name}: {action}")
             saver.apply(action)
+            notices.check()
             continue
         show(game)
         actions = game.legal_actions()
@@ -72,15 +148,13 @@ def play(catalog: Any, args: argparse.Namespace) -> int:
         try:
             line = input("> ").strip()
         except EOFError:
-            return 0
+            return
         if line == "q":
-            return 0
+            return
         try:
             saver.apply(actions[int(line)])
         except (ValueError, IndexError):
             print("type one of the numbers")
         except IllegalAction as e:
             print(f"not allowed: {e.reason}")
-    r = game.state.result or {}
-    print("Game over:", ", ".join(f"{game.state.players[int(p)].name} {s} VP" for p, s in r.get("scores", {}).items()))
-    return 0
+        notices.check()

@@ -56,7 +56,10 @@ class App:
         self.size = self.screen.get_size()
         self.theme = T.Theme(self.size)
         self.stack = SceneStack()
-        self.settings = settings or Settings.load(settings_path)
+        problem = None
+        if settings is None:
+            settings, problem = Settings.load_checked(settings_path)
+        self.settings = settings
         self.settings.fullscreen = bool(fullscreen)
         if not fullscreen:
             self.settings.window = self.size  # what Settings shows, also when --size chose it
@@ -68,6 +71,8 @@ class App:
         self.running = True
         self.mouse = (-1, -1)
         self.toasts: list[Toast] = []
+        if problem is not None:  # a bad settings file: said once, it is kept aside (Settings.load_checked)
+            self.toast(problem, T.WARN, 10)
         self.time = 0.0
         from game.client.sound import Sounds
 
@@ -85,6 +90,8 @@ class App:
         return self._catalog
 
     def toast(self, message: str, colour: tuple = T.WARN, seconds: float = 3.0) -> None:
+        if len(message) > 400:  # it may quote a file: a toast is a line or two
+            message = message[:399] + "…"
         self.toasts = [t for t in self.toasts if t.message != message][-2:]
         self.toasts.append(Toast(message, colour, seconds))
 
@@ -276,8 +283,10 @@ def run(size: tuple[int, int] | None = None, fullscreen: bool | None = None) -> 
         settings_path = paths.user_data_dir() / "settings.json"
     except OSError:
         pass
-    settings = Settings.load(settings_path)
+    settings, problem = Settings.load_checked(settings_path)
     app = App(size or tuple(settings.window), settings=settings, settings_path=settings_path,
               fullscreen=settings.fullscreen if fullscreen is None else fullscreen)
+    if problem is not None:  # said once: the bad file is kept aside
+        app.toast(problem, T.WARN, 10)
     app.start()
     return app.run()

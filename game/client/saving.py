@@ -44,6 +44,9 @@ def save_as(saver: Any, name: str, directory: str | os.PathLike[str] | None = No
         raise ValueError("a save needs a name")
     folder = Path(directory) if directory is not None else saver.path.parent
     folder.mkdir(parents=True, exist_ok=True)
+    if not saver.retry():  # actions still waiting for the disk: the copy would lack them
+        raise SaveError(saver.path, f"the last {saver.unsaved} actions are not saved yet "
+                                    f"({saver.problem.strerror or saver.problem})")
     try:
         log = read_log(saver.path, FORMAT)
     except LogError as e:  # damaged since it was written: never copy it
@@ -52,7 +55,7 @@ def save_as(saver: Any, name: str, directory: str | os.PathLike[str] | None = No
         raise SaveError(saver.path, f"holds {len(log.records)} actions, expected {saver.actions}")
     target = named_path(folder, name)
     header = {**log.header, "name": name, "saved": _now()}
-    write_log_atomic(target, header, log.records, fsync=getattr(saver._writer, "fsync", True))
+    write_log_atomic(target, header, log.records, fsync=saver.fsync)
     return target
 
 

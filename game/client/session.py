@@ -16,7 +16,7 @@ from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.game import Game
 from game.engine.setup import Setup
-from game.engine.undo import Applied, UndoWindow, applied_from_records, rewind, undo_window
+from game.engine.undo import Applied, UndoWindow, rewind, undo_window
 
 
 @dataclass
@@ -95,6 +95,7 @@ class GameSession:
         self.log_dropped = 0  # lines dropped from the front of the log: log[i] is line log_dropped + i
         self.actions = 0
         self._job: BotJob | None = None
+        self._save_said: str | None = None  # the saving problem the player was last told about
 
     # --- making one ---
     @classmethod
@@ -110,18 +111,22 @@ class GameSession:
         return cls(Game.new(catalog, setup, seed), seats)
 
     @classmethod
-    def resume(cls, path: str | os.PathLike[str], catalog: Any, *, fsync: bool = True) -> GameSession:
-        from game.saves.savegame import read_save, resume_game
+    def resume(cls, path: str | os.PathLike[str], catalog: Any, *, fsync: bool = True,
+               trust_log: bool = False) -> GameSession:
+        from game.saves.savegame import resume_game
 
-        saver = resume_game(path, catalog, fsync=fsync)
+        saver = resume_game(path, catalog, fsync=fsync, trust_log=trust_log)
         game = saver.game
         names = [p.name for p in game.state.players]
         setup = (saver.header.get("start") or {}).get("setup")
-        try:
-            history = applied_from_records(game, read_save(saver.path).records)
-        except Exception:  # no undo for this game rather than no game
-            history = []
-        return cls(game, seats_from_setup(setup, names), saver, history)
+        session = cls(game, seats_from_setup(setup, names), saver, saver.history)
+        report = saver.report
+        if report is not None and report.rules_changed:  # gone on from the recorded events
+            session.log.append(f"Saved by another version: action {report.action} now gives another result "
+                               f"({', '.join(report.cards) or 'rules changed'}); the game goes on as recorded.")
+            if report.taken_back:
+                session.log.append(f"The last {report.taken_back} action(s) of the save were taken back.")
+        return session
 
     # --- who acts ---
     @property
@@ -155,6 +160,57 @@ class GameSession:
             del self.log[:500]
             self.log_dropped += 500
         return events
+
+    def apply_recorded(self, applied: Applied) -> list[Event]:
+        """Apply an action's recorded events as they are (watching a replay): no rules run."""
+        from game.engine.events import apply_event
+
+        events = list(applied.events)
+        for e in events:
+            apply_event(self.game.state, e)
+            self.game.log.append(e)
+        self.history.append(applied)
+        self.actions += 1
+        self.log += logtext.describe(self.game, events)
+        if len(self.log) > 2000:
+            del self.log[:500]
+        return events
+
+    # --- saving (a full or read-only disk never stops the game: savegame.AutoSaver) ---
+    @property
+    def save_problem(self) -> str | None:
+        """Why the save is behind the game (None: every action is on disk, or no save)."""
+        saver = self.saver
+        if saver is None or saver.problem is None:
+            return None
+        return saver.problem.strerror or str(saver.problem)
+
+    def save_status(self) -> str | None:
+        """A sentence on what is not saved and why (None when all is saved)."""
+        why = self.save_problem
+        if why is None:
+            return None
+        n = self.saver.unsaved
+        if n == 0:
+            return f"The save file could not be written ({why}); the game is saved as soon as the disk allows."
+        return (f"The last {n} action{'s are' if n != 1 else ' is'} not saved yet ({why}); the game retries "
+                f"after every action, and quitting now loses {'them' if n != 1 else 'it'}.")
+
+    def retry_save(self) -> None:
+        if self.saver is not None and not self.saver.closed:
+            self.saver.retry()
+
+    def save_news(self) -> tuple[bool, str] | None:
+        """What to tell the player about saving since the last call: (False, message) when saving
+        starts failing (or fails for another reason), (True, message) once the save has caught up,
+        None when nothing changed."""
+        why = self.save_problem
+        said, self._save_said = self._save_said, why
+        if why is not None and why != said:
+            return False, f"Not saved: {why}. The game goes on and is saved as soon as the disk allows."
+        if why is None and said is not None:
+            return True, f"Saved again: all {self.saver.actions} actions are on disk."
+        return None
 
     # --- taking back ---
     def undo_window(self) -> UndoWindow:

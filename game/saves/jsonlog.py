@@ -23,28 +23,44 @@ rename itself is durable. Until the rename, the old file is untouched; after it,
 the new file is complete. On failure the temporary file is removed.
 
 A failed ``append`` (disk full, I/O error) truncates its partial line away again
-when it can, so one failed write does not turn into damage in the middle of the
-file once later appends succeed.
+when it can, and when it cannot, the next ``append`` does so before writing (or
+fails), so one failed write never turns into damage in the middle of the file
+once later appends succeed.
 
 ``read_log`` raises ``LogError`` for damaged or foreign files; plain ``OSError``
 (missing file, no permission) is left to the caller.
+
+Why a hostile file cannot hang or exhaust the reader: it opens without blocking (a FIFO would
+wait for a writer) and without following a link on the writer's side, reads only regular files
+(``NotALogFile`` for a FIFO, a device such as /dev/zero, a folder) and at most ``MAX_BYTES``, and
+refuses values nested deeper than ``MAX_DEPTH`` (the JSON decoder and everything that walks a
+record recurse; a line nested a thousand levels deep with a valid checksum would otherwise end in
+RecursionError). The writer refuses to write what the reader would refuse.
 """
 
 from __future__ import annotations
 
+import errno
 import json
 import os
+import stat
 import tempfile
 import zlib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeAlias
 
-__all__ = ["LogContents", "LogError", "LogWriter", "read_log", "write_log_atomic"]
+__all__ = ["MAX_BYTES", "MAX_DEPTH", "LogContents", "LogError", "LogWriter", "NotALogFile", "read_log",
+           "read_regular_file", "write_log_atomic"]
 
 StrPath: TypeAlias = "str | os.PathLike[str]"
 
 _O_BINARY = getattr(os, "O_BINARY", 0)  # Windows: no newline translation
+_O_NONBLOCK = getattr(os, "O_NONBLOCK", 0)  # POSIX: opening a FIFO does not wait for its other end
+_O_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)  # POSIX: never append through a link
+
+MAX_BYTES = 64 << 20  # no log is larger: a long five-player game's save is a few MB
+MAX_DEPTH = 64  # no value in a log is nested deeper (a save's records are about 5 levels deep)
 
 
 class LogError(Exception):
@@ -54,6 +70,10 @@ class LogError(Exception):
         super().__init__(f"{os.fspath(path)}: {message}")
         self.path = Path(path)
         self.message = message
+
+
+class NotALogFile(LogError):
+    """What is at the path cannot be a log: not a regular file, or too large to be one."""
 
 
 @dataclass
@@ -69,9 +89,25 @@ class LogContents:
 # --- encoding ---------------------------------------------------------------
 
 
+def _too_deep(value: object, limit: int = MAX_DEPTH) -> bool:
+    """Whether lists and dicts in ``value`` nest deeper than ``limit`` (walked without recursion)."""
+    todo = [(value, 1)]
+    while todo:
+        node, depth = todo.pop()
+        children = node.values() if isinstance(node, dict) else node if isinstance(node, list) else None
+        if children is None:
+            continue
+        if depth > limit:
+            return True
+        todo.extend((c, depth + 1) for c in children if isinstance(c, dict | list))
+    return False
+
+
 def _encode(record: dict[str, Any]) -> bytes:
     if not isinstance(record, dict):
         raise TypeError(f"a log record must be a dict, not {type(record).__name__}")
+    if _too_deep(record):
+        raise ValueError(f"a log record may not be nested more than {MAX_DEPTH} levels deep")
     data = json.dumps(record, separators=(",", ":"), sort_keys=True, ensure_ascii=False)
     raw = data.encode("utf-8")
     return raw + b"\t" + format(zlib.crc32(raw) & 0xFFFFFFFF, "08x").encode("ascii") + b"\n"
@@ -111,17 +147,59 @@ def _decode_line(line: bytes) -> tuple[object, str | None]:
     if crc != format(zlib.crc32(json_part) & 0xFFFFFFFF, "08x").encode("ascii"):
         return None, "checksum mismatch"
     try:
-        return json.loads(json_part.decode("utf-8")), None
+        value = json.loads(json_part.decode("utf-8"))
     except ValueError:  # JSONDecodeError, or a number too long to convert
         return None, "not valid JSON"
+    except RecursionError:
+        return None, "nested too deeply"
+    if _too_deep(value):
+        return None, "nested too deeply"
+    return value, None
 
 
 # --- reading ----------------------------------------------------------------
 
 
+def _kind(mode: int) -> str:
+    for test, name in ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a named pipe (FIFO)"),
+                       (stat.S_ISCHR, "a device"), (stat.S_ISBLK, "a device"), (stat.S_ISSOCK, "a socket")):
+        if test(mode):
+            return name
+    return "something else"
+
+
+def _size(n: int) -> str:
+    return f"{n / (1 << 30):.1f} GB" if n >= 1 << 30 else f"{n / (1 << 20):.1f} MB"
+
+
+def read_regular_file(path: StrPath, max_bytes: int = MAX_BYTES) -> bytes:
+    """The bytes of the regular file at ``path`` (a link to one is followed). Never blocks on a
+    FIFO and never reads a device: raises ``NotALogFile`` for anything but a regular file, and for
+    a file over ``max_bytes``; ``OSError`` when it cannot be opened."""
+    fd = os.open(path, os.O_RDONLY | _O_BINARY | _O_NONBLOCK | getattr(os, "O_NOCTTY", 0))
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise NotALogFile(path, f"not a regular file (it is {_kind(info.st_mode)})")
+        if info.st_size > max_bytes:
+            raise NotALogFile(path, f"too large ({_size(info.st_size)}; at most {_size(max_bytes)} is read)")
+        chunks, total = [], 0
+        while True:  # to the end, however the file grew since fstat, but never past the cap
+            chunk = os.read(fd, min(1 << 20, max_bytes + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+            if total > max_bytes:
+                raise NotALogFile(path, f"too large (over {_size(max_bytes)})")
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
 def _scan(path: StrPath, expected_format: str | None) -> tuple[LogContents, int]:
     """Read and validate a log; also return the byte length of its good part."""
-    data = Path(path).read_bytes()
+    data = read_regular_file(path)
     if not data:
         raise LogError(path, "the file is empty")
     lines = data.split(b"\n")
@@ -247,8 +325,19 @@ class LogWriter:
         self.path = Path(path)
         self.fsync = fsync
         self.record_count = record_count
-        self._fd: int | None = os.open(self.path, os.O_WRONLY | os.O_APPEND | _O_BINARY)
-        self._size = os.fstat(self._fd).st_size
+        fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | _O_BINARY | _O_NONBLOCK | _O_NOFOLLOW)
+        try:
+            info = os.fstat(fd)
+            if not stat.S_ISREG(info.st_mode):
+                raise OSError(errno.EINVAL, f"not a regular file (it is {_kind(info.st_mode)})", os.fspath(path))
+            if _O_NONBLOCK:
+                os.set_blocking(fd, True)
+        except BaseException:
+            os.close(fd)
+            raise
+        self._fd: int | None = fd
+        self._size = info.st_size
+        self._dirty = False  # a failed append may have left part of a line after self._size
 
     @classmethod
     def create(cls, path: StrPath, header: dict[str, Any], *, fsync: bool = True) -> LogWriter:
@@ -284,13 +373,18 @@ class LogWriter:
         """Write one record as a single line and (unless ``fsync=False``) fsync it."""
         line = _encode(record)
         fd = self._require_open()
+        if self._dirty:  # the partial line an earlier failure left could not be cut then: now or never
+            self._truncate(self._size)
+            self._dirty = False
         try:
             _write_all(fd, line)
             if self.fsync:
                 os.fsync(fd)
         except BaseException:
+            self._dirty = True
             try:  # do not leave a partial line for later appends to bury
                 self._truncate(self._size)
+                self._dirty = False
             except OSError:
                 pass
             raise

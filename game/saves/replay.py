@@ -87,7 +87,7 @@ def _action_text(text: str, card: Any, group: Any, prompt: dict[str, Any] | None
     try:
         a = parse_action(text)
     except ValueError:
-        return text
+        return text if len(text) <= 80 else text[:77] + "..."
     if isinstance(a, UseAbility):
         return f"use {card(a.card)}, ability {a.index}"
     if isinstance(a, Buy):

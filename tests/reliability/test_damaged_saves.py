@@ -1,7 +1,7 @@
 """Damaged saves: every kind of damage gets a SaveError naming the file and the problem, nothing is
 half-loaded, and neither resuming nor copying ever writes over a good save with a bad one.
 
-tests/saves/test_savegame.py already covers empty files, files that are no save, other card data,
+tests/saves/test_savegame.py already covers empty files, files that are no save,
 a newer format and a changed character in the middle; this file adds truncation at any point, bit
 flips anywhere before the last line, older formats (FORMAT_UPCASTERS), a damaged mode or level, and
 the checks that a refused file is left byte for byte as it was. Every check runs on a save of each
@@ -197,7 +197,9 @@ def test_a_folder_where_the_save_should_be_is_refused(catalog, tmp_path):
     path = tmp_path / "folder.tsave"
     path.mkdir()
 
-    refused_and_untouched(catalog, path, "cannot be read")
+    message = refused_and_untouched(catalog, path)
+
+    assert "not a regular file (it is a folder)" in message or "cannot be read" in message  # (Windows)
 
 
 def rewrite(path: Path, data: bytes, change) -> None:
@@ -218,7 +220,6 @@ def _tamper_event(h, r):
 
 
 @pytest.mark.parametrize("change, expected", [
-    (lambda h, r: h.update(cards_digest="f" * 64), ["the card data changed since this game was saved"]),
     (lambda h, r: h.update(format_version=FORMAT_VERSION + 1), ["newer than this version reads"]),
     (lambda h, r: h.update(format_version="1"), ['"format_version" field is not an integer']),
     (lambda h, r: h.update(format_version=True), ['"format_version" field is not an integer']),
@@ -230,7 +231,7 @@ def _tamper_event(h, r):
     (_tamper_event, ["does not replay: action 11", "event 1 differs"]),
     (lambda h, r: r[5].update(action="attack 99999"), ["does not replay: action 6", "there is no card 99999"]),
     (lambda h, r: r[5].update(action="fly away"), ["does not replay: action 6", "cannot be read"]),
-], ids=["other card data", "newer format", "version as text", "version true", "format 0",
+], ids=["newer format", "version as text", "version true", "format 0",
         "negative format", "no start", "a player without a name", "tampered event", "no such card", "unreadable action"])
 def test_a_save_that_cannot_be_used_is_refused_and_never_overwritten(catalog, good, tmp_path, change, expected):
     path = tmp_path / "g.tsave"
@@ -273,14 +274,14 @@ def test_a_save_moved_to_another_mode_is_refused_or_replays_exactly(catalog, goo
 
 def test_resuming_a_damaged_save_from_the_command_line_says_why_and_leaves_it(catalog, good, tmp_path, capsys):
     path = tmp_path / "g.tsave"
-    rewrite(path, good[0], lambda h, r: h.update(cards_digest="f" * 64))
+    rewrite(path, good[0], lambda h, r: h["start"]["setup"].update(mode="chess"))
     before = digest(path)
 
     code = cli.main(["play", "--resume", str(path)])
 
     assert code == 2
     out = capsys.readouterr().out
-    assert f"{path}: the card data changed since this game was saved" in out
+    assert f"{path}: the setup cannot be built" in out and "unknown mode 'chess'" in out
     assert digest(path) == before
     assert list(paths.saves_dir().iterdir()) == []  # and no new game was started instead
 

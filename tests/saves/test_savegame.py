@@ -215,8 +215,11 @@ def test_verify_names_the_action_and_event_that_were_tampered_with(catalog, tmp_
     assert report.replay == original and report.saved != original
     assert report.problem.startswith("action 12 (")
     assert "event 1 differs" in report.problem
-    with pytest.raises(SaveError, match=r"does not replay: action 12 \(.*event 1 differs"):
-        load_game(path, catalog)
+    if report.same_game:  # the edit changed nothing the game holds: it loads, as after an engine update
+        assert load_game(path, catalog).state == saver.game.state
+    else:
+        with pytest.raises(SaveError, match=r"does not replay: action 12 \(.*event 1 differs"):
+            load_game(path, catalog)
 
 
 def test_verify_notices_a_recorded_event_that_the_replay_does_not_produce(catalog, tmp_path):
@@ -267,7 +270,6 @@ def _newer(h, r):
 
 
 HEADER_PROBLEMS = {
-    "other card data": (lambda h, r: h.update(cards_digest="0" * 64), "card data changed since this game was saved"),
     "newer format": (_newer, "saved by Thunderstone 9.0 in save format 2, newer than this version reads"),
     "another kind of log": (lambda h, r: h.update(format="chat-log"), "not a Thunderstone save (it is a 'chat-log' file)"),
     "unknown setup field": (lambda h, r: h["start"]["setup"].update(colour="red"), "unknown setup field(s): colour"),
@@ -352,9 +354,9 @@ def test_a_failed_write_can_be_retried_so_the_save_stays_complete(catalog, tmp_p
 
     monkeypatch.setattr(writer, "append", disk_full)
     action = bot.choose(saver.game)
-    with pytest.raises(OSError):
-        saver.apply(action)
-    saver.retry()
+    saver.apply(action)  # the game goes on; the record waits
+    assert saver.unsaved == 1 and saver.problem.errno == 28
+    assert saver.retry() is True
     saver.apply(bot.choose(saver.game))
     saver.close()
 
@@ -444,12 +446,12 @@ def test_cli_replay_verify_exits_1_naming_the_first_differing_action_and_event(c
 def test_cli_replay_exits_2_with_the_reason_for_a_file_that_cannot_be_replayed(catalog, tmp_path, capsys):
     path = tmp_path / "g.tsave"
     play_saved(catalog, path, 3)[0].close()
-    rewrite(path, lambda h, r: h.update(cards_digest="f" * 64))
+    rewrite(path, lambda h, r: h["start"]["setup"].update(heroes=["elf"]))
     empty = tmp_path / "empty.tsave"
     empty.write_bytes(b"")
 
     assert cli.main(["replay", str(path), "--verify"]) == 2
-    assert "card data changed since this game was saved" in capsys.readouterr().err
+    assert "heroes: 'elf' is not a hero group" in capsys.readouterr().err
     assert cli.main(["replay", str(empty)]) == 2
     assert f"error: {empty}: not a readable save: the file is empty" in capsys.readouterr().err
 

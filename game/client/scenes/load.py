@@ -11,18 +11,29 @@ from game.client.scenes.title import draw_backdrop
 from game.client.widgets import Button, Buttons, blit_text, panel
 
 
-def open_save(app, path) -> bool:
-    """Resume a save at the table (or show its results when it is finished)."""
+def open_save(app, path, trust_log: bool = False) -> bool:
+    """Resume a save at the table (or show its results when it is finished). When an action of
+    the save gives another result with this version (a corrected card), say which and ask before
+    going on from the recorded game (savegame: "After an update")."""
     from game.client.saving import copy_to_autosave, is_named
     from game.client.scenes.table import TableScene
     from game.client.session import GameSession
-    from game.saves.savegame import SaveError, read_save
+    from game.saves.savegame import SaveDiverged, SaveError, load_save, read_save
 
+    original = path
     try:
         save = read_save(path)
         if is_named(save):  # a named save stays as it is: the game goes on in a new autosave
+            load_save(path, app.catalog, trust_log=trust_log)  # (asked first, before any copy is made)
             path = copy_to_autosave(save)
-        session = GameSession.resume(path, app.catalog, fsync=app.fsync)
+        session = GameSession.resume(path, app.catalog, fsync=app.fsync, trust_log=trust_log)
+    except SaveDiverged as e:
+        from game.client.scenes.dialog import Dialog
+
+        app.push(Dialog(app, "Saved by another version", [e.report.explanation()], [
+            ("Go on from the saved game", lambda: open_save(app, original, trust_log=True), True, None)],
+            width=640))
+        return False
     except SaveError as e:
         app.toast(f"Cannot load: {e.message}", T.BAD, 5)
         return False

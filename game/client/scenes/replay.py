@@ -13,6 +13,7 @@ from game.client.scenes.table import TableScene
 from game.client.session import GameSession, seats_from_setup
 from game.client.widgets import Button
 from game.engine.actions import Action, parse_action
+from game.engine.undo import Applied
 
 SNAPSHOT_EVERY = 20
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
@@ -21,11 +22,14 @@ SPEEDS = (0.5, 1.0, 2.0, 4.0)
 class ReplaySession(GameSession):
     """A saved game being watched: the actions of the save and where we are among them."""
 
-    def __init__(self, save, game) -> None:
+    def __init__(self, save, game, recorded: list[Applied] | None = None) -> None:
         names = [p.name for p in game.state.players]
         super().__init__(game, seats_from_setup((save.start or {}).get("setup"), names))
         self.save = save
         self.actions_list: list[Action] = [parse_action(r["action"]) for r in save.records]
+        # each action with its events as the game went (savegame.load_save): stepping applies these,
+        # so the viewer shows the recorded game even where this version's rules give another result
+        self.recorded = recorded
         self.position = 0
         self.snapshots = {0: game.state.clone()}
         self.log_at = [len(self.log)]
@@ -33,20 +37,24 @@ class ReplaySession(GameSession):
 
     @classmethod
     def open(cls, path, catalog) -> ReplaySession:
-        from game.saves.savegame import open_save
+        from game.saves.savegame import load_save, open_save
 
+        recorded = load_save(path, catalog, trust_log=True)[2]
         save, game = open_save(path, catalog)
-        return cls(save, game)
+        return cls(save, game, recorded[:len(save.records)])
 
     @property
     def total(self) -> int:
-        return len(self.actions_list)
+        return len(self.actions_list) if self.recorded is None else len(self.recorded)
 
     def forward(self) -> list:
         """Apply the next action; its events (for the animations)."""
         if self.position >= self.total:
             return []
-        events = self.apply(self.actions_list[self.position])
+        if self.recorded is None:
+            events = self.apply(self.actions_list[self.position])
+        else:
+            events = self.apply_recorded(self.recorded[self.position])
         self.position += 1
         if self.position % SNAPSHOT_EVERY == 0 and self.position not in self.snapshots:
             self.snapshots[self.position] = self.game.state.clone()

@@ -236,6 +236,7 @@ class TableScene(Scene):
     # --- scene life ---
     def enter(self) -> None:
         self.rebuild()
+        self.save_news()
 
     def resume(self) -> None:
         self.rebuild()
@@ -264,7 +265,15 @@ class TableScene(Scene):
         self.rebuild()
         self.animate(events, old_cards, old_zones)
         self._sounds(events)
+        self.save_news()
         return True
+
+    def save_news(self) -> None:
+        """Tell the player when saving fails (and why) and when it has caught up (GameSession.save_news)."""
+        news = self.session.save_news()
+        if news is not None:
+            ok, message = news
+            self.app.toast(message, T.GOOD if ok else T.BAD, 3 if ok else 8)
 
     def try_action(self, action: Action) -> bool:
         reason = self.legal(action)
@@ -740,6 +749,8 @@ class TableScene(Scene):
         pl = st.players[p]
         name = pl.name
         left = f"{name} · {self.xp_label(p)}"
+        if self.session.save_problem is not None:
+            left = f"NOT SAVED ({self.session.save_problem}) · {left}"
         if village_now:
             left += f" · Gold {village.gold_left(self.game)} of {village.gold_total(self.game)} · " \
                     f"{village.buys_left(self.game)} buy{'s' if village.buys_left(self.game) != 1 else ''} left"
@@ -768,7 +779,10 @@ class TableScene(Scene):
         from game.client.scenes.dialog import Dialog
 
         path = self.session.save_path
-        lines = [f"Your game is saved after every action{f' ({path.name})' if path else ''}: "
+        self.session.retry_save()
+        self.save_news()
+        lines = [self.session.save_status() or
+                 f"Your game is saved after every action{f' ({path.name})' if path else ''}: "
                  "you can quit now and continue it later from the title screen."]
         saving = self.session.saver is not None and not self.session.saver.closed
         self.app.push(Dialog(self.app, "Menu", lines, [
@@ -818,14 +832,36 @@ class TableScene(Scene):
         self.app.push(SettingsScene(self.app))
 
     def _quit(self) -> None:
+        if self._unsaved_leave("Quit", self._quit_now):
+            return
+        self._quit_now()
+
+    def _quit_now(self) -> None:
         self.session.close()
         self.app.running = False
 
     def to_title(self) -> None:
+        if self._unsaved_leave("Title screen", self._to_title_now):
+            return
+        self._to_title_now()
+
+    def _to_title_now(self) -> None:
         from game.client.scenes.title import TitleScene
 
         self.session.close()
         self.app.replace(TitleScene(self.app))
+
+    def _unsaved_leave(self, what: str, go) -> bool:
+        """Leaving with actions the disk did not take yet: ask first (True: asked)."""
+        self.session.retry_save()
+        status = self.session.save_status()
+        if status is None or not self.session.saver.unsaved:
+            return False
+        from game.client.scenes.dialog import Dialog
+
+        self.app.push(Dialog(self.app, "Leave without saving?", [status], [
+            (f"{what} anyway", go, True, None), ("Back to the game", None, True, None)], cancel=None))
+        return True
 
     def undo_status(self) -> tuple[int, str]:
         """How many actions the player at the screen may take back, and why not more."""
@@ -850,7 +886,8 @@ class TableScene(Scene):
         self.anim.finish_all()
         try:
             self.session.undo(1)
-        except (OSError, SaveError) as e:
+        except (OSError, SaveError, ValueError) as e:  # (ValueError: a game gone on from recorded events
+            # whose last actions give another result with today's rules cannot be rewound past them)
             self.app.toast(f"Cannot take back: {getattr(e, 'message', None) or e}", T.BAD, 5)
             return False
         self.selected = None
