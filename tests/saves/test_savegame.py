@@ -446,12 +446,12 @@ def test_cli_replay_verify_exits_1_naming_the_first_differing_action_and_event(c
 def test_cli_replay_exits_2_with_the_reason_for_a_file_that_cannot_be_replayed(catalog, tmp_path, capsys):
     path = tmp_path / "g.tsave"
     play_saved(catalog, path, 3)[0].close()
-    rewrite(path, lambda h, r: h["start"]["setup"].update(heroes=["elf"]))
+    rewrite(path, lambda h, r: h["start"]["setup"].update(heroes=["gnome"]))
     empty = tmp_path / "empty.tsave"
     empty.write_bytes(b"")
 
     assert cli.main(["replay", str(path), "--verify"]) == 2
-    assert "heroes: 'elf' is not a hero group" in capsys.readouterr().err
+    assert "heroes: 'gnome' is not a hero group" in capsys.readouterr().err
     assert cli.main(["replay", str(empty)]) == 2
     assert f"error: {empty}: not a readable save: the file is empty" in capsys.readouterr().err
 
