@@ -131,6 +131,9 @@ class TextPrompt(Scene):
     opaque = False
     modal = True
 
+    def frames_wanted(self) -> float:
+        return 4.0  # the caret blinks twice a second
+
     def __init__(self, app, title: str, label: str, on_done: Callable[[str], None], text: str = "",
                  ok: str = "OK", max_len: int = 40) -> None:
         super().__init__(app)

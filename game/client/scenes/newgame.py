@@ -89,6 +89,9 @@ class NewGameScene(Scene):
         self.refresh()
         self.app.push(ChooseCardsScene(self.app, self))
 
+    def frames_wanted(self) -> float:
+        return 4.0 if self.editing is not None else 0.0  # the caret of a name being typed blinks
+
     def choose_first_set(self, name: str) -> None:
         self.first_set = name
         self.refresh()

@@ -40,6 +40,7 @@ from game.engine.rules import scoring, village
 
 HOVER_ZOOM_DELAY = 0.45  # seconds the mouse rests on a card before it is shown enlarged
 TIP_DELAY = 0.25  # ... on anything with a tooltip before it shows
+IDLE_PULSE_FPS = 8.0  # frames a second while a human ponders: enough for the slow pulse of what is clickable
 PLACE_NAMES = {"village": "in the Village", "dungeon": "in the Dungeon", "rest": "resting"}
 ANGER_HELP = ("Angry: a player stayed out of the dungeon while this monster was in rank 1 and no XP token was "
               "left. If it is provoked again in rank 1 it escapes to the village pile, where its XP counts against "
@@ -307,11 +308,14 @@ class TableScene(Scene):
     # --- per frame ---
     def frames_wanted(self) -> float:
         st = self.state
-        if self.anim.busy or st.over or self.session.is_bot(self.session.to_act) or self.drag is not None:
+        if self.anim.busy or st.over or self.session.is_bot(self.session.to_act) or self.drag is not None \
+                or self.shake.amp >= 0.5:
             return 60.0
         if self.app.stack.top is self and ((self.hover_key is not None and self.hover_time <= HOVER_ZOOM_DELAY)
                                            or (self.tip_key is not None and self.tip_time <= TIP_DELAY)):
             return 60.0  # the zoom or tooltip is about to appear
+        if self.app.stack.top is self and self.can_act():
+            return IDLE_PULSE_FPS  # what can be clicked pulses slowly
         return 0.0
 
     def update(self, dt: float) -> None:
