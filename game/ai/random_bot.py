@@ -1,16 +1,18 @@
 """A bot that picks uniformly among the legal actions, from its own seeded generator.
 
-One exception keeps its games finite: it does not destroy a card while resting once it owns no
-more cards than a starting deck. Resting at random otherwise thins decks to nothing, and a party
-with no light and no gold can never attack a monster that forbids it in the dark (Blink Dog), so
-the Thunderstone never comes out: a dead game no player would play into."""
+One exception keeps its games finite: once it owns no more cards than a starting deck, it destroys
+none of its own cards when it can help it (no destroying while resting, no ability that destroys a
+card of its own, the fewest cards where a question lets it choose). Destroying at random otherwise
+thins decks to nothing, and parties with no light can never attack a monster that forbids it in the
+dark (Blink Dog) while a Guardian behind it never leaves: the Thunderstone never comes out, a dead
+game no player would play into."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from game.engine import rng
-from game.engine.actions import DestroyCard
+from game.engine.actions import Choose, DestroyCard, UseAbility
 from game.engine.setup import STARTING_DECK
 
 STARTING_DECK_SIZE = sum(STARTING_DECK.values())
@@ -31,7 +33,7 @@ class RandomBot:
         if not actions:
             raise RuntimeError("no legal action")
         if owned(game, game.to_act) <= STARTING_DECK_SIZE:
-            actions = [a for a in actions if not isinstance(a, DestroyCard)] or actions
+            actions = [a for a in actions if not destroys_own(game, a)] or actions
         self.rng, i = rng.below(self.rng, len(actions))
         return actions[i]
 
@@ -39,3 +41,20 @@ class RandomBot:
 def owned(game: Game, player: int) -> int:
     """The cards a player owns: deck, hand, discard pile and play."""
     return sum(1 for z in game.state.loc.values() if z.startswith(f"p{player}."))
+
+
+DESTROYING = frozenset({"destroy", "destroy_this", "destroy_any", "destroy_all", "destroy_all_but"})
+
+
+def destroys_own(game: Game, action: Action) -> bool:
+    """Whether the action destroys a card of the player's that it need not: destroying while
+    resting, an ability with a destroying step, or more cards than the least a question allows."""
+    if isinstance(action, DestroyCard):
+        return True
+    if isinstance(action, UseAbility):
+        ab = game.defn(action.card).abilities[action.index]
+        return any(s.verb in DESTROYING for s in ab.cost + ab.steps)
+    prompt = game.state.prompt
+    if isinstance(action, Choose) and prompt is not None and prompt.reason == "destroy":
+        return len(action.values) > prompt.min
+    return False

@@ -289,3 +289,18 @@ def test_the_random_bot_does_not_rest_its_deck_away_below_a_starting_deck(catalo
     bigger = build(catalog, {"players": [{"hand": ["Militia", "Torch"], "deck": ["Dagger"] * 11}, {}],
                              "hall": ["Blink Dog", "Harpy", "Harpy"], "choice": "rest"})
     assert any(isinstance(RandomBot(s).choose(bigger), DestroyCard) for s in range(50))
+
+
+def test_the_random_bot_with_a_thin_deck_uses_no_ability_that_destroys_its_own_cards(catalog):
+    """A mixed-set soak found the other way to a dead game: decks burnt away (Burnt Offering) until
+    no party had light for the Blink Dogs in front of a Guardian that never leaves the hall."""
+    from game.ai.random_bot import RandomBot, destroys_own
+    from game.engine.actions import UseAbility
+    from game.scenario import build
+
+    game = build(catalog, {"players": [{"hand": ["Burnt Offering", "Torch", "Militia"], "deck": ["Dagger"] * 5}, {}],
+                           "hall": ["Blink Dog", "Harpy", "Harpy"], "choice": "village"})
+    offering = next(c for c in game.hand(0) if game.name(c) == "Burnt Offering")
+    use = UseAbility(offering, 0)
+    assert use in game.legal_actions() and destroys_own(game, use)
+    assert all(RandomBot(s).choose(game) != use for s in range(60))
