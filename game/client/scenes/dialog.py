@@ -12,6 +12,7 @@ from game.client.cardface import card_face
 from game.client.scene import Scene
 from game.client.widgets import Button, Buttons, blit_text, blit_wrapped, panel, shade
 from game.engine.cards import CardDef
+from game.engine.sets import BASIC, set_name
 
 
 class Dialog(Scene):
@@ -116,12 +117,15 @@ class ZoomCard(Scene):
         inner = tr.inflate(-th.s(28), -th.s(28))
         y = inner.y
         y += blit_wrapped(surface, self.defn.name, th.s(22), pygame.Rect(inner.x, y, inner.w, th.s(60)), T.HILITE, bold=True)
+        if self.defn.set != BASIC:  # which box it comes from: names may repeat across sets
+            y += blit_text(surface, set_name(self.defn.set), th.s(13), (inner.x, y), T.TEXT_DIM).h
         y += th.s(8)
         for para in [describe(self.defn), *self.extra]:
             y += blit_wrapped(surface, para, th.s(15), pygame.Rect(inner.x, y, inner.w, inner.bottom - y), T.TEXT)
             y += th.s(10)
-        blit_text(surface, "click or press a key to close", th.s(12), (w // 2, h - th.s(12)), T.TEXT_DIM,
-                  anchor="midbottom")
+        # under the card, clear of the buttons along the bottom of the screen beneath (Back)
+        blit_text(surface, "click or press a key to close", th.s(12), (w // 2, card.bottom + th.s(8)), T.TEXT_DIM,
+                  anchor="midtop")
 
 
 class TextPrompt(Scene):
