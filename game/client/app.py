@@ -201,7 +201,7 @@ class App:
 
     def _draw_toasts(self) -> None:
         th = self.theme
-        y = self.size[1] - th.s(20)
+        y = self.size[1] - th.s(84)  # above the buttons along the bottom edge (End turn, Back)
         for t in reversed(self.toasts):
             size = th.s(16)
             w = min(self.size[0] - th.s(40), T.font(size, True).size(t.message)[0] + th.s(36))
