@@ -287,3 +287,21 @@ def test_the_summary_keeps_the_lines_that_matter_and_drops_empty_turns():
     assert headlines(lines) == ["— Turn 3: Ann —", "Ann rests.", "— Turn 5: Cid —", "Cid enters the Dungeon.",
                                 "Cid attacks Harpy in rank 1.", "Harpy is defeated!", "Ogre enters the hall at rank 3."]
     assert len(headlines(lines, most=2)) == 2
+
+
+def test_the_hover_zoom_waits_while_the_battle_and_hall_shift_play(app, catalog, monkeypatch):
+    app.settings.animation = "normal"
+    spec = dict(players=[{"name": "Ann", "hand": ["Militia", "Torch", "Dagger"]}, {"name": "Bot"}],
+                hall=["Shadow Killer", "Half-Ogre", "Walking Scourge"], choice="dungeon")
+    t = table_for(app, catalog, **spec)
+    zoomed = []
+    monkeypatch.setattr(t, "_draw_zoom", lambda *a: zoomed.append(a[2]))
+    militia = view(t, "Militia")
+    app.feed(pygame.event.Event(pygame.MOUSEMOTION, pos=militia.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    for _ in range(40):
+        app.step(1 / 60)
+    assert zoomed  # resting on a card shows it large
+    t.act(next(a for a in t.game.legal_actions() if a.text().startswith("attack")))
+    zoomed.clear()
+    app.step(1 / 60)
+    assert t.anim.busy and not zoomed  # not over the battle while it plays

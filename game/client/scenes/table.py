@@ -1439,7 +1439,8 @@ class TableScene(Scene):
             img = card_face(d, size).copy()
             img.set_alpha(220)
             surface.blit(img, (self.drag_pos[0] - self.drag_offset[0], self.drag_pos[1] - self.drag_offset[1]))
-        elif self.hover_key is not None and self.hover_time > HOVER_ZOOM_DELAY and self.app.stack.top is self:
+        elif self.hover_key is not None and self.hover_time > HOVER_ZOOM_DELAY and self.app.stack.top is self \
+                and not self.anim.busy:  # the battle and the hall's shift stay in view while they play
             self._draw_zoom(surface, th, self.hover_key[1], mouse)
         tip = self.buttons.tooltip_at(mouse) if self.app.stack.top is self else None
         if tip is None and self.app.stack.top is self and self.drag is None and self.tip_time > TIP_DELAY:
