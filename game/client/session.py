@@ -57,6 +57,8 @@ def seats_from_setup(setup: Setup | dict | None, names: list[str]) -> list[Seat]
         out.append(Seat(n, "bot" if kind == "bot" else "human", bot or "random"))
     return out
 
+LOG_LINES = 1500  # the log keeps about this many lines (older ones are dropped in blocks)
+
 
 class BotJob:
     """One bot decision computed in a worker thread on a private copy of the game."""
@@ -90,9 +92,16 @@ class GameSession:
         self.history: list[Applied] = list(history or [])  # every action applied, with its events
         self.bots = {i: make_bot(s.bot, game.seed * 31 + i) for i, s in enumerate(seats) if s.kind == "bot"}
         self.log: list[str] = [f"A game for {len(seats)} player{'s' if len(seats) != 1 else ''} begins."]
-        if game.state.turn_number:
-            self.log.append(f"— Turn {game.state.turn_number}: {game.state.players[game.state.active].name} —")
         self.log_dropped = 0  # lines dropped from the front of the log: log[i] is line log_dropped + i
+        if self.history:  # a game resumed from its save: its whole log, told again from the events
+            self.log.append(f"— Turn 1: {game.state.players[self.history[0].player].name} —")
+            for applied in self.history:
+                self.log += logtext.describe(game, list(applied.events))
+            if len(self.log) > LOG_LINES:
+                self.log_dropped = len(self.log) - LOG_LINES
+                del self.log[:self.log_dropped]
+        elif game.state.turn_number:
+            self.log.append(f"— Turn {game.state.turn_number}: {game.state.players[game.state.active].name} —")
         self.actions = 0
         self._job: BotJob | None = None
         self._save_said: str | None = None  # the saving problem the player was last told about
@@ -156,7 +165,7 @@ class GameSession:
         self.history.append(Applied(player, tuple(events), action))
         self.actions += 1
         self.log += logtext.describe(self.game, events)
-        if len(self.log) > 2000:
+        if len(self.log) > LOG_LINES + 500:
             del self.log[:500]
             self.log_dropped += 500
         return events

@@ -128,3 +128,23 @@ def test_the_new_game_screen_offers_the_engines_modes_with_their_levels(app):
     click(app, button(ng, "start").rect.center)
     session = app.stack.scenes[0].session
     assert session.game.setup.mode == "solo" and len(session.seats) == 1
+
+
+def test_continue_tells_the_whole_game_again_in_the_log_and_goes_on_in_the_same_file(app, catalog):
+    from game.client.scenes.title import TitleScene
+
+    session = GameSession.new(catalog, first_game(["Ann", "Bot"]), 11, [Seat("Ann", "bot", "random"),
+                                                                       Seat("Bot", "bot", "random")],
+                              saves_dir=app.saves_dir, fsync=False)
+    for _ in range(40):
+        session.apply(session.bot_action())
+    log, path = list(session.log), session.save_path
+    session.close()
+    title = app.replace(TitleScene(app))
+    app.step(0.016)
+    title.continue_game()
+    table = next(s for s in app.stack.scenes if isinstance(s, TableScene))
+    assert table.session.log == log  # not just the last turn's heading
+    assert table.session.save_path == path
+    table.act(table.session.bot_action())
+    assert [s.path for s in list_saves(app.saves_dir)] == [path]  # one game, one save
