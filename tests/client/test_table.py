@@ -11,6 +11,7 @@ from game.client.scenes.overlays import AttackPreview, PromptScene
 from game.client.scenes.passdevice import PassDeviceScene
 from game.client.scenes.table import TableScene
 from game.client.session import GameSession, Seat
+from game.engine.setup import first_game
 from game.scenario import build
 from tests.client.conftest import button, click, drag, key
 
@@ -305,3 +306,26 @@ def test_the_hover_zoom_waits_while_the_battle_and_hall_shift_play(app, catalog,
     zoomed.clear()
     app.step(1 / 60)
     assert t.anim.busy and not zoomed  # not over the battle while it plays
+
+
+def test_against_bots_the_human_turn_starts_with_what_the_bots_did(app, catalog):
+    app.settings.bot_delay = 0.0
+    session = GameSession.new(catalog, first_game(["Ann", "Bot"]), 5, [Seat("Ann"), Seat("Bot", "bot", "random")],
+                              save=False)
+    t = app.replace(TableScene(app, session))
+    for _ in range(400):  # until Ann is to move after the bot's turn
+        app.step(1 / 60)
+        if session.to_act == 0 and session.state.turn_number > 1:
+            break
+    if session.state.turn_number == 1:  # Ann moved first: end her turn and wait for the bot's
+        t.act(next(a for a in session.game.legal_actions() if a.text() == "rest"))
+        t.act(next(a for a in session.game.legal_actions() if a.text() == "end"))
+        for _ in range(400):
+            app.step(1 / 60)
+            if session.to_act == 0:
+                break
+    app.step(1 / 60)
+    assert t.since and any(line.startswith("Bot ") for line in t.since)
+    assert not any(line.startswith("Ann ") for line in t.since)  # not her own turn again
+    click(app, t._since_rect().center)
+    assert t.since == []  # a click puts it away

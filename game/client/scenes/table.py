@@ -162,6 +162,8 @@ class TableScene(Scene):
         self.bot_timer = 0.0
         self.fast_forward = False  # F: the bots play on at once, unseen, until a human is to decide
         self.seen_log: dict[int, int] = {}  # per player, how much of the session's log they have seen
+        self.since: list[str] = []  # against bots: what they did since the human's last turn, shown until they act
+        self._since_turn = -1  # the turn whose summary was made
         self._bot_next: tuple[tuple, object] | None = None  # a threaded bot's decision, for that position
         self.end_timer = 0.0
         self.hover_key: object = None
@@ -254,6 +256,7 @@ class TableScene(Scene):
         self.anim.finish_all()
         old_cards = dict(self.card_rects)
         old_zones = dict(self.zone_rects)
+        who = self.session.to_act
         try:
             events = self.session.apply(action)
         except IllegalAction as e:
@@ -263,6 +266,10 @@ class TableScene(Scene):
         self.selected = None
         self.drag = None
         self.log_scroll = 0
+        if not self.session.is_bot(who):
+            self.since = []  # the player has moved on
+            if self.session.to_act != who:  # and handed the turn on: what follows is news to them
+                self.seen_log[who] = self.session.log_dropped + len(self.session.log)
         self.rebuild()
         self.animate(events, old_cards, old_zones)
         self._sounds(events)
@@ -299,6 +306,17 @@ class TableScene(Scene):
         if player != st.active:
             return f"Something {giver} did asks you a question."
         return "An effect asks you a question."
+
+    def _since_last_turn(self, player: int) -> list[str]:
+        """The headlines of the log since `player` last handed the turn on (from the heading of
+        the turn under way then), and marks them seen."""
+        log = self.session.log
+        seen = max(0, self.seen_log.get(player, 0) - self.session.log_dropped)
+        while 0 < seen < len(log) and not log[seen].startswith("— Turn"):
+            seen -= 1
+        self.seen_log[player] = self.session.log_dropped + len(log)
+        lines = logtext.headlines(log[seen:])
+        return lines if any(not ln.startswith("— Turn") for ln in lines) else []
 
     def on_ready(self, player: int) -> None:
         self.viewer = player
@@ -337,6 +355,10 @@ class TableScene(Scene):
                 self.anim.finish_all()
             else:
                 self.fast_forward = False  # a human's decision: back to watching
+        if self.session.human_count == 1 and not self.session.is_bot(p) and st.turn_number != self._since_turn \
+                and st.prompt is None and not self.anim.busy:
+            self._since_turn = st.turn_number
+            self.since = self._since_last_turn(p)
         if top is self:
             if not self.session.is_bot(p) and self.session.human_count > 1 and self.viewer != p:
                 from game.client.scenes.passdevice import PassDeviceScene
@@ -1007,6 +1029,9 @@ class TableScene(Scene):
         return None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and self.since and self._since_rect().collidepoint(event.pos):
+            self.since = []  # a click on the summary puts it away
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN:
             return self._mouse_down(event)
         if event.type == pygame.MOUSEMOTION:
@@ -1442,6 +1467,8 @@ class TableScene(Scene):
         elif self.hover_key is not None and self.hover_time > HOVER_ZOOM_DELAY and self.app.stack.top is self \
                 and not self.anim.busy:  # the battle and the hall's shift stay in view while they play
             self._draw_zoom(surface, th, self.hover_key[1], mouse)
+        if self.since and self.hand_visible():
+            self._draw_since(surface, th)
         tip = self.buttons.tooltip_at(mouse) if self.app.stack.top is self else None
         if tip is None and self.app.stack.top is self and self.drag is None and self.tip_time > TIP_DELAY:
             tip = self.tip_at(mouse)
@@ -1503,6 +1530,28 @@ class TableScene(Scene):
         self._draw_players(surface, th)
         self._draw_log(surface, th)
         self._draw_hand(surface, th)
+
+    def _since_rect(self) -> pygame.Rect:
+        """Where the summary of the bots' turns shows: over the game log, which it sums up."""
+        return self.regions["log"].inflate(-self.th.s(8), -self.th.s(8))
+
+    def _draw_since(self, surface: pygame.Surface, th: T.Theme) -> None:
+        s = th.s
+        box = self._since_rect()
+        size = s(14)
+        lh = T.font(size).get_linesize()
+        box.h = min(box.h, s(64) + lh * len(self.since))
+        panel(surface, box, (30, 32, 46), T.HILITE, radius=s(8))
+        blit_text(surface, "Since your last turn", s(16), (box.x + s(12), box.y + s(10)), T.HILITE, bold=True)
+        y = box.y + s(36)
+        fit = max(1, (box.bottom - s(28) - y) // lh)
+        for line in self.since[-fit:]:
+            turn = line.startswith("— Turn")
+            blit_text(surface, line, size, (box.x + s(12), y), T.ACCENT if turn else T.TEXT, bold=turn,
+                      max_width=box.w - s(24))
+            y += lh
+        blit_text(surface, "click to close", s(12), (box.right - s(12), box.bottom - s(8)), T.TEXT_FAINT,
+                  anchor="bottomright")
 
     def _draw_live(self, surface: pygame.Surface, th: T.Theme, mouse: tuple[int, int],
                    shake: tuple[int, int] = (0, 0)) -> None:
