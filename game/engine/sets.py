@@ -44,6 +44,7 @@ class CardSet:
     feature_randomizers: int = 0
     # the Dungeon Feature pile the set brings (GUARDIAN, SETTING, PICK_TWO or a trap/treasure group)
     feature_pile: tuple[str, ...] = field(default_factory=tuple)
+    short: str = ""  # for narrow buttons; the name when empty
 
 
 SETS: dict[str, CardSet] = {s.key: s for s in (
@@ -53,7 +54,7 @@ SETS: dict[str, CardSet] = {s.key: s for s in (
         heroes=("elf", "lorigg", "regian", "thyrian"),
         village=("battle_fury", "fireball", "flaming_sword", "lightstone_gem", "magical_aura", "short_sword",
                  "spear", "town_guard"),
-        thunderstone="stone_of_mystery")),
+        thunderstone="stone_of_mystery"), short="Base set"),
     # Dragonspire, rulebook: Your First Game; Dragonspire Randomizer Cards (Special), and the note under
     # Past Randomizers: three Dungeon Feature randomizers when playing with Dragonspire alone.
     CardSet("dragonspire", "Dragonspire", FirstGame(
@@ -77,6 +78,11 @@ def card_set(key: str) -> CardSet:
 
 def set_name(key: str) -> str:
     return card_set(key).name
+
+
+def short_name(key: str) -> str:
+    s = card_set(key)
+    return s.short or s.name
 
 
 def playable_sets(catalog: Catalog) -> list[str]:

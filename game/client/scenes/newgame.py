@@ -17,7 +17,7 @@ from game.client.session import GameSession, Seat
 from game.client.widgets import Button, Buttons, blit_text, blit_wrapped, panel
 from game.engine import randomizers
 from game.engine.errors import SetupError
-from game.engine.sets import DEFAULT_SET, first_game_sets, set_name
+from game.engine.sets import DEFAULT_SET, first_game_sets, set_name, short_name
 from game.engine.setup import Setup, first_game, for_mode, random_setup, validate
 
 BOT_NAMES = ["Grimwald", "Sister Vel", "Old Brask", "Mirelle"]
@@ -310,11 +310,11 @@ class NewGameScene(Scene):
             r, c = divmod(j, 3)
             rect = pygame.Rect(bx + c * (bw + s(8)), y + r * v(42), bw, v(36))
             if first:
-                self.buttons.add(Button(rect, set_name(name), lambda k=name: self.choose_first_set(k),
+                self.buttons.add(Button(rect, short_name(name), lambda k=name: self.choose_first_set(k),
                                         style="toggle_on" if name == self.first_set else "quiet", key=f"first:{name}",
                                         tooltip=f"the rulebook's first game of {set_name(name)}"))
             else:
-                self.buttons.add(Button(rect, set_name(name), lambda k=name: self.toggle_set(k),
+                self.buttons.add(Button(rect, short_name(name), lambda k=name: self.toggle_set(k),
                                         style="toggle_on" if name in self.sets else "quiet", key=f"set:{name}",
                                         tooltip="the randomizers deal from the chosen sets; click to use this set or not"))
         y += max(1, -(-len(offered) // 3)) * v(42) + v(4)
