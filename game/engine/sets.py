@@ -64,6 +64,20 @@ SETS: dict[str, CardSet] = {s.key: s for s in (
                  "soul_gem", "silverstorm")),
         feature_randomizers=3,
         feature_pile=(GUARDIAN, SETTING, SETTING, PICK_TWO, "draconic_traps", "figurine_treasures")),
+    # Doomgate Legion, rulebook: Your First Game (its "Bodyguard" is the Border Guard of the card list,
+    # its "Squire" the Doomgate Squire); Doomgate Randomizer Cards: one Dungeon Feature randomizer
+    # among the monsters (30 randomizers = 7 heroes + 5 monsters + 13 village + 4 special + 1).
+    CardSet("doomgate", "Doomgate Legion", FirstGame(
+        monsters=("abyssal_thunderspawn", "cultist_humanoid", "evil_druid"),
+        heroes=("drunari", "elf", "slynn", "thyrian"),
+        village=("border_guard", "glow_berries", "greed_blade", "divine_staff", "short_sword", "spirit_blast",
+                 "doomgate_squire", "pawnbroker")),
+        feature_randomizers=1,
+        feature_pile=(GUARDIAN, PICK_TWO, "amulet_treasures", "ulbricks_treasures")),
+    # Wrath of the Elements: no rulebook among our sources, so no first game (README: rules notes).
+    CardSet("wrath", "Wrath of the Elements", short="Wrath"),
+    # The promotional cards: a hero type of their own, and monsters that join Doomgate's groups.
+    CardSet("promo", "Promotional cards", short="Promos"),
 )}
 
 # The set a setup request without `sets` uses, and the first game offered by default: saves written
