@@ -39,10 +39,12 @@ FACT_FIELDS: dict[str, type | tuple] = {
     "name": str, "kind": str, "level": int, "count": int, "classes": list, "cost": int, "gold": int,
     "light": int, "vp": int, "strength": int, "weight": int, "health": int, "xp": int,
     "level_up_xp": int, "attack": int, "magic": int, "key": str,
+    "picture": str,  # the card's picture: a game-icons.net icon as author/name (assets/pictures.json)
 }
 BEHAVIOUR_FIELDS = {"bonuses", "abilities", "traits", "passives", "score"}
 TRIGGERS = ("village", "dungeon", "spoils", "battle", "breach", "monster_defeated", "end_of_battle", "end_of_turn",
             "trap", "you_defeat_monster", "anyone_defeats_monster")
+PICTURE = re.compile(r"[a-z0-9-]+/[a-z0-9-]+")
 MAX_NUMBER = 1000
 MAX_FILE_BYTES = 256 * 1024  # a group's file is a few KB; a huge one is a mistake or an attack
 
@@ -276,6 +278,9 @@ def load_card(entry: Any, rel: str, index: int, group: str, group_kind: str, set
     key = facts.get("key", slug(facts["name"]))  # `key` tells apart two sets' cards of one name
     if slug(key) != key:
         raise chk.fail("key", f"{key!r} must be lower-case words joined by _")
+    if "picture" in facts and not PICTURE.fullmatch(facts["picture"]):
+        raise chk.fail("picture", f"{facts['picture']!r} must name a game-icons.net icon as author/name, "
+                                  "e.g. lorc/dragon-head")
     kind = chk.one_of(facts.get("kind", _default_kind(group_kind)), KINDS, "kind")
     classes = tuple(chk.typed(c, str, f"classes[{j}]") for j, c in enumerate(facts.get("classes", [])))
     if facts["count"] < 1:
@@ -301,7 +306,7 @@ def load_card(entry: Any, rel: str, index: int, group: str, group_kind: str, set
         strength=facts.get("strength"), weight=facts.get("weight"), health=facts.get("health"),
         xp=facts.get("xp", 0), level_up_xp=facts.get("level_up_xp"), attack=facts.get("attack", 0),
         magic=facts.get("magic", 0), bonuses=bonuses, abilities=abilities, traits=traits,
-        passives=passives, score=score, source=rel,
+        passives=passives, score=score, source=rel, picture=facts.get("picture", ""),
     )
 
 

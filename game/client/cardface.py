@@ -1,6 +1,7 @@
-"""Card faces drawn by the program: a frame coloured by the card's family, the name, its classes, a
-small emblem, the generated rules text (game.catalog.text) fitted to the space, and badges for its
-numbers (gold, light, strength, weight, health, XP, VP, cost). Faces are cached by size."""
+"""Card faces drawn by the program: a frame coloured by the card's family, the name, its classes, the
+card's picture (game.client.pictures; a drawn emblem of its family where it has none), the generated
+rules text (game.catalog.text) fitted to the space, and badges for its numbers (gold, light,
+strength, weight, health, XP, VP, cost). Faces are cached by size."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import math
 import pygame
 
 from game.catalog.text import card_text, class_label
+from game.client import pictures
 from game.client import theme as T
 from game.engine.cards import CardDef
 
@@ -244,7 +246,11 @@ def _render_face(d: CardDef, size: tuple[int, int]) -> pygame.Surface:
     arect = pygame.Rect(inner.x + m, y, inner.w - 2 * m, art_h)
     light = tuple(min(255, c + 40) for c in frame)
     pygame.draw.rect(surf, light, arect, border_radius=max(2, w // 40))
-    emblem(surf, family(d), arect.inflate(-arect.w // 3, -max(2, arect.h // 8)), band)
+    art = pictures.picture(d.picture, arect.h - 2 * max(2, arect.h // 10), band) if d.picture else None
+    if art is not None:
+        surf.blit(art, art.get_rect(center=arect.center))
+    else:  # no picture (or none drawable): the family's emblem
+        emblem(surf, family(d), arect.inflate(-arect.w // 3, -max(2, arect.h // 8)), band)
     y = arect.bottom + max(2, h // 60)
     # badges along the bottom
     stats = stat_badges(d)

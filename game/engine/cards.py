@@ -102,6 +102,7 @@ class CardDef:
     passives: tuple[str, ...] = ()  # named special rules, see engine.passives
     score: tuple[ScoreBonus, ...] = ()
     source: str = ""  # file the definition came from, for error messages
+    picture: str = ""  # the face's picture (author/name of a game-icons.net icon); the engine ignores it
 
     # --- classification helpers used all over the rules ---
     def has_class(self, name: str) -> bool:
