@@ -80,8 +80,7 @@ TRAIT_TEXT: dict[str, Callable[[Any], str]] = {
     "heroes_required": lambda n: f"You cannot defeat it with fewer than {n} Heroes in your party.",
     "requires_used": lambda c: f"You cannot defeat it unless you used {describe_filter({'class': c})} this turn.",
     "double_health_unless_gold": lambda n: f"Its Health counts double unless your revealed cards hold {n} gold or more.",
-    "light_is_global": lambda _: ("Global: its Light counts in every battle while it is in the Hall, "
-                                  "and gives nothing from a hand."),
+    "light_is_global": lambda _: "Global: while in the Hall, its Light adds to every battle (none from a hand).",
     "global_rank_penalty_multiplier": lambda n: (
         "Global: the Light penalty of every rank is doubled." if n == 2 else
         f"Global: the Light penalty of every rank is multiplied by {n}."),
@@ -104,7 +103,7 @@ PASSIVE_TEXT: dict[str, str] = {
     "extra_weapon_slot": "The Hero carrying it can carry one more Weapon.",
     "redirects_opponent_effects": ("Reaction: reveal this Hero when an opponent's effect is aimed at you, "
                                    "and it turns back on the active player."),
-    "effect_gains_count_when_idle": "What its own effects gain still counts in a battle it cannot attack in.",
+    "effect_gains_count_when_idle": "Its own effects still count when it cannot attack.",
     "avoids_traps": "Reaction: reveal it from your hand to escape a Trap.",
     "prevents_battle_effect": ("When a Monster's Battle effect is about to affect you, you may destroy this card: "
                                "that effect passes you by."),
@@ -154,7 +153,7 @@ CONDITION_TEXT: dict[str, Callable[[Any], str]] = {
     "this_used": lambda yes: "if you used this card this turn" if yes else "if you did not use this card this turn",
     "all_heroes_strength_below": lambda n: f"if none of your Heroes has Strength {n} or more",
     "defeated_monster": lambda yes: "if you defeated a Monster this turn" if yes else "if you defeated no Monster this turn",
-    "has_cards_under": lambda yes: "if a card lies under this one" if yes else "if no card lies under this one",
+    "has_cards_under": lambda yes: "if a card is under it" if yes else "if no card is under it",
     "defeated_vp_at_least": lambda n: f"if that Monster is worth {n} VP or more",
     "equipped_with": lambda c: f"while it carries {describe_filter({'class': c})} Weapon",
     "defeated_in_rank": lambda n: f"if it attacked and you defeated the Monster in rank {n}",
@@ -174,7 +173,7 @@ def bonus_text(defn: CardDef, bonus: Bonus) -> str:
     if bonus.to is not None:  # given to each other revealed card of a kind
         head = f"Each {_noun(bonus.to)} you reveal gains {STAT_NAMES[bonus.stat]} {n:+d}"
     elif bonus.stat == "magic_multiplier":
-        head = f"Your total Magic Attack x{n}, counted after every other Magic Attack bonus"
+        head = f"Total Magic Attack x{n}, after all other bonuses"
     elif bonus.stat == "attack_or_magic":
         head = f"Attack or Magic Attack {n:+d}, whichever costs you less"
     elif bonus.stat == "cannot_attack":

@@ -220,44 +220,69 @@ def _render_face(d: CardDef, size: tuple[int, int]) -> pygame.Surface:
     inner = surf.get_rect().inflate(-2 * m, -2 * m)
     pygame.draw.rect(surf, body, inner, border_radius=max(2, rad - m))
     big = w >= 150
-    # title band
+    # title band: the name on one line, or on two (a taller band) where one is too narrow
     title_h = max(12, int(h * 0.115))
+    cost_r = int(title_h * 0.5)
+    name_w = inner.w - max(6, w // 15) - (cost_r * 2 + 2 if d.cost is not None else 0)
+    nsize = T.fit_text(d.name, int(title_h * 0.62), name_w, bold=True, min_size=8)
+    name_lines = [d.name]
+    if T.font(nsize, True).size(d.name)[0] > name_w:
+        two = T.wrap(d.name, nsize, name_w, True)
+        if len(two) == 2 and all(T.font(nsize, True).size(x)[0] <= name_w for x in two):
+            name_lines = two
+            title_h = max(title_h, 2 * T.font(nsize, True).get_linesize() + 2)
+        else:
+            name_lines = [T.ellipsize(d.name, nsize, name_w, True)]
     trect = pygame.Rect(inner.x, inner.y, inner.w, title_h)
     pygame.draw.rect(surf, band, trect, border_top_left_radius=max(2, rad - m), border_top_right_radius=max(2, rad - m))
-    cost_r = int(title_h * 0.5)
-    name_left = inner.x + max(3, w // 30)
-    name_w = inner.w - max(6, w // 15)
-    if d.cost is not None:
-        name_w -= cost_r * 2 + 2
-    nsize = T.fit_text(d.name, int(title_h * 0.62), name_w, bold=True, min_size=7)
-    img = T.text(T.ellipsize(d.name, nsize, name_w, True), nsize, (255, 255, 255), bold=True)
-    surf.blit(img, img.get_rect(midleft=(name_left, trect.centery)))
+    lh = T.font(nsize, True).get_linesize()
+    for i, line in enumerate(name_lines):
+        img = T.text(line, nsize, (255, 255, 255), bold=True)
+        cy = trect.centery + (i - (len(name_lines) - 1) / 2) * lh
+        surf.blit(img, img.get_rect(midleft=(inner.x + max(3, w // 30), int(cy))))
     if d.cost is not None:
         badge(surf, "cost", str(d.cost), (trect.right - cost_r - 1, trect.centery), cost_r)
     y = trect.bottom + max(1, h // 120)
-    # subtitle
-    ssize = max(7, int(h * 0.052))
+    # subtitle (left out of a small face whose rules text needs the room: the zoom shows it)
+    ssize = T.fit_text(subtitle(d), max(7, int(h * 0.052)), inner.w - 6, min_size=8)
     sub = T.ellipsize(subtitle(d), ssize, inner.w - 6)
     simg = T.text(sub, ssize, T.CARD_TEXT_DIM)
-    surf.blit(simg, simg.get_rect(midtop=(inner.centerx, y)))
-    y += simg.get_height() + max(1, h // 100)
-    # art band with the emblem
-    art_h = int(h * (0.2 if big else 0.17))
-    arect = pygame.Rect(inner.x + m, y, inner.w - 2 * m, art_h)
-    light = tuple(min(255, c + 40) for c in frame)
-    pygame.draw.rect(surf, light, arect, border_radius=max(2, w // 40))
-    art = pictures.picture(d.picture, arect.h - 2 * max(2, arect.h // 10), band) if d.picture else None
-    if art is not None:
-        surf.blit(art, art.get_rect(center=arect.center))
-    else:  # no picture (or none drawable): the family's emblem
-        emblem(surf, family(d), arect.inflate(-arect.w // 3, -max(2, arect.h // 8)), band)
-    y = arect.bottom + max(2, h // 60)
-    # badges along the bottom
+    sub_y = y
+    sub_h = simg.get_height() + max(1, h // 100)
+    # the numbers along the bottom, and the level-up line above them
     stats = stat_badges(d)
     br = max(6, int(w * 0.075))
     cap = max(7, int(h * 0.04)) if big else 0
     badge_h = 2 * br + (cap + 2 if cap else 0) + max(2, h // 60)
     by = inner.bottom - badge_h + br
+    text_bottom = (inner.bottom - badge_h - 2) if stats else inner.bottom - m
+    if d.level_up_xp is not None:
+        lsize = max(7, int(h * 0.048))
+        limg = T.text(f"Level up: {d.level_up_xp} XP", lsize, (40, 90, 160), bold=True)
+        surf.blit(limg, limg.get_rect(midbottom=(inner.centerx, text_bottom)))
+        text_bottom -= limg.get_height() + 1
+    # the picture's band, smaller (or left out) where the rules text needs its room
+    lines = card_text(d)
+    art_h = int(h * (0.2 if big else 0.17))
+    gap = max(2, h // 60)
+    for art, with_sub in ((art_h, True), (art_h * 2 // 3, True), (art_h // 3, True), (0, True), (0, False)):
+        top = y + (sub_h if with_sub else 0) + (art + gap if art else 0)
+        trect2 = pygame.Rect(inner.x + m + 1, top, inner.w - 2 * m - 2, text_bottom - top)
+        layout = _rules_layout(lines, trect2, int(h * 0.06)) if lines and trect2.h > 6 else None
+        if not lines or layout is not None:
+            break
+    if with_sub:
+        surf.blit(simg, simg.get_rect(midtop=(inner.centerx, sub_y)))
+        y += sub_h
+    if art >= max(8, art_h // 3):
+        arect = pygame.Rect(inner.x + m, y, inner.w - 2 * m, art)
+        light = tuple(min(255, c + 40) for c in frame)
+        pygame.draw.rect(surf, light, arect, border_radius=max(2, w // 40))
+        pic = pictures.picture(d.picture, arect.h - 2 * max(2, arect.h // 10), band) if d.picture else None
+        if pic is not None:
+            surf.blit(pic, pic.get_rect(center=arect.center))
+        else:  # no picture (or none drawable): the family's emblem
+            emblem(surf, family(d), arect.inflate(-arect.w // 3, -max(2, arect.h // 8)), band)
     if stats:
         step = min(2 * br + max(3, w // 22), (inner.w - 4) // len(stats))
         x0 = inner.centerx - step * (len(stats) - 1) / 2
@@ -267,30 +292,37 @@ def _render_face(d: CardDef, size: tuple[int, int]) -> pygame.Surface:
             if cap:
                 ci = T.text(BADGE_CAPTIONS[kind], cap, T.CARD_TEXT_DIM)
                 surf.blit(ci, ci.get_rect(midtop=(c[0], by + br + 2)))
-    text_bottom = (inner.bottom - badge_h - 2) if stats else inner.bottom - m
-    if d.level_up_xp is not None:
-        lsize = max(7, int(h * 0.048))
-        limg = T.text(f"Level up: {d.level_up_xp} XP", lsize, (40, 90, 160), bold=True)
-        surf.blit(limg, limg.get_rect(midbottom=(inner.centerx, text_bottom)))
-        text_bottom -= limg.get_height() + 1
     # rules text, fitted
-    lines = card_text(d)
-    trect2 = pygame.Rect(inner.x + m + 1, y, inner.w - 2 * m - 2, text_bottom - y)
-    if lines and trect2.h > 6:
-        _fit_rules(surf, lines, trect2, int(h * 0.06))
+    if lines:
+        if layout is None:  # too much text even without the picture: cut (tests/client/test_text_fits.py)
+            T.note_cut(" ".join(lines))
+            layout = _rules_layout(lines, trect2, int(h * 0.06), force=True) if trect2.h > 6 else None
+        if layout is not None:
+            _draw_rules(surf, trect2, *layout)
     return surf
 
 
-def _fit_rules(surf: pygame.Surface, lines: list[str], rect: pygame.Rect, start: int) -> None:
-    size = max(6, start)
+RULES_MIN_SIZE = 8  # theme.font draws nothing smaller
+
+
+def _rules_layout(lines: list[str], rect: pygame.Rect, start: int, force: bool = False):
+    """(size, wrapped lines, line height, gap, total height) of the rules text at the largest size
+    that fits `rect`; None if it does not fit even at the smallest (unless forced)."""
+    size = max(RULES_MIN_SIZE, start)
     while True:
         wrapped = [T.wrap(line, size, rect.w) for line in lines]
         lh = T.font(size).get_linesize()
         gap = max(1, lh // 4)
         total = sum(len(ws) * lh for ws in wrapped) + gap * (len(lines) - 1)
-        if total <= rect.h or size <= 6:
-            break
+        if total <= rect.h + lh // 3:
+            return size, wrapped, lh, gap, total
+        if size <= RULES_MIN_SIZE:
+            return (size, wrapped, lh, gap, total) if force else None
         size -= 1
+
+
+def _draw_rules(surf: pygame.Surface, rect: pygame.Rect, size: int, wrapped: list[list[str]], lh: int, gap: int,
+                total: int) -> None:
     y = rect.y + max(0, (rect.h - total) // 2) if total < rect.h else rect.y
     for ws in wrapped:
         for part in ws:

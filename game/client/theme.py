@@ -153,10 +153,21 @@ def fit_text(s: str, size: int, width: int, bold: bool = False, min_size: int = 
     return size
 
 
+# Text the client had to cut short (ellipsize, wrapped text past its box), newest last: a test renders
+# the screens at 1280x720 and fails on anything here (tests/client/test_text_fits.py).
+CUT: list[str] = []
+
+
+def note_cut(s: str) -> None:
+    if len(CUT) < 200:
+        CUT.append(s)
+
+
 def ellipsize(s: str, size: int, width: int, bold: bool = False) -> str:
     f = font(size, bold)
     if f.size(s)[0] <= width:
         return s
+    note_cut(s)
     while s and f.size(s + "…")[0] > width:
         s = s[:-1]
     return s + "…"

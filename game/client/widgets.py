@@ -42,6 +42,7 @@ def blit_wrapped(surface: pygame.Surface, s: str, size: int, rect: pygame.Rect, 
     y = rect.y
     for line in lines:
         if y + step > rect.bottom + 1:
+            T.note_cut(s)
             break
         img = T.text(line, size, colour, bold)
         x = rect.centerx - img.get_width() // 2 if centre else rect.x
@@ -78,6 +79,7 @@ class Button:
     tooltip: str | None = None
     key: str = ""  # an identifier for tests and keyboard focus
     data: dict = field(default_factory=dict)
+    short: str | None = None  # the label when the full one does not fit (the tooltip then says it all)
 
     def colours(self, hover: bool) -> tuple[tuple, tuple, tuple]:
         if not self.enabled:
@@ -96,13 +98,52 @@ class Button:
         key = (self.label, theme.k, self.rect.w, fg)
         cached = self.data.get("_label")
         if cached is None or cached[0] != key:  # fitting the label to the button is done once
-            size = T.fit_text(self.label, theme.s(self.size), self.rect.w - theme.s(10), bold=True,
-                              min_size=min(theme.s(self.size), theme.s(11)))
-            text = T.ellipsize(self.label, size, self.rect.w - theme.s(6), True)
-            cached = (key, T.text(text, size, fg, True))
+            cached = (key, label_image(self.label, theme, self.size, self.rect, fg, self.short))
             self.data["_label"] = cached
         img = cached[1]
         surface.blit(img, img.get_rect(center=self.rect.center))
+
+
+def fitted_lines(text: str, size: int, width: int, height: int, bold: bool = False,
+                 min_size: int = 8) -> tuple[int, list[str]] | None:
+    """The largest size from `size` down to `min_size` at which `text` fits in width x height: one
+    line if it can, else two. None when it fits neither way."""
+    for lines_wanted in (1, 2):
+        for sz in range(size, min_size - 1, -1):
+            f = T.font(sz, bold)
+            lines = [text] if lines_wanted == 1 else T.wrap(text, sz, width, bold)
+            if (len(lines) == lines_wanted and lines_wanted * f.get_linesize() <= height
+                    and all(f.size(x)[0] <= width for x in lines)):
+                return sz, lines
+    return None
+
+
+def lines_image(lines: list[str], size: int, colour: tuple, bold: bool = False, align: str = "center") -> pygame.Surface:
+    lh = T.font(size, bold).get_linesize()
+    imgs = [T.text(line, size, colour, bold) for line in lines]
+    out = pygame.Surface((max(i.get_width() for i in imgs), lh * len(imgs)), pygame.SRCALPHA)
+    for n, img in enumerate(imgs):
+        x = (out.get_width() - img.get_width()) // 2 if align == "center" else 0
+        out.blit(img, (x, n * lh))
+    return out
+
+
+def label_image(label: str, theme: T.Theme, size: int, rect: pygame.Rect, fg: tuple,
+                short: str | None = None) -> pygame.Surface:
+    """A button's label: one line, shrunk down to a small size; else two lines where the button is
+    tall enough; else its short form; only then cut short (which tests/client/test_text_fits.py
+    reports)."""
+    width = rect.w - theme.s(10)
+    fit = fitted_lines(label, theme.s(size), width, rect.h - 2, bold=True,
+                       min_size=max(8, min(theme.s(size), theme.s(11))))
+    if fit is None:
+        fit = fitted_lines(label, theme.s(size), width, rect.h - 2, bold=True, min_size=max(8, theme.s(9)))
+    if fit is None and short is not None:
+        return label_image(short, theme, size, rect, fg)
+    if fit is not None:
+        return lines_image(fit[1], fit[0], fg, True)
+    one = max(8, min(theme.s(size), theme.s(11)))
+    return T.text(T.ellipsize(label, one, rect.w - theme.s(6), True), one, fg, True)
 
 
 class Buttons:

@@ -166,8 +166,8 @@ def test_chulian_looter_text_says_what_the_others_do_and_what_it_gains(catalog):
     looter = next(d for d in catalog.cards.values() if d.name == "Chulian Looter")
     assert card_text(looter) == [
         "Attack +3",
-        "Dungeon: Each other player discards a Weapon; a hand without one is revealed instead. "
-        "Then gain Attack +1 for each card discarded this way.",
+        "Dungeon: Each other player discards a Weapon (a hand without one is shown), "
+        "then gain Attack +1 for each card discarded this way.",
     ]
 
 

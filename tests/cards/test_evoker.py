@@ -195,7 +195,7 @@ def test_evoker_text_reads_its_rank_rules_light_and_xp_cost(catalog):
         "This Hero cannot attack against rank 1", "Attack +2 against rank 2 or deeper",
         "Light +1 while you reveal a Light card"]
     assert card_text(cards["Evoker Scorcher"])[2:] == [
-        "What its own effects gain still counts in a battle it cannot attack in.",
+        "Its own effects still count when it cannot attack.",
         "Dungeon: Destroy 1 XP: gain Magic Attack +2, then gain Light +2."]
 
 

@@ -298,6 +298,6 @@ def test_the_figurine_texts_say_what_each_one_does(catalog):
         "then gain 1 XP for each card destroyed this way."]
     assert "Battle effect" in card_text(by_name(catalog, "Ruby Dragon"))[0]
     emerald = card_text(by_name(catalog, "Emerald Dragon"))
-    assert emerald[0].startswith("When you defeat a Monster, if no card lies under this one")
+    assert emerald[0].startswith("When you defeat a Monster, if no card is under it")
     assert "worth 6 VP or more" in emerald[1]
     assert card_text(by_name(catalog, "Sapphire Dragon"))[0].startswith("When the game ends")

@@ -155,8 +155,8 @@ def test_bluefire_staff_reads_that_a_spell_used_again_counts_its_bonuses_twice_o
     assert card_text(card(catalog, "Bluefire Staff")) == [
         "Magic Attack +1",
         "Dungeon, if it is carried by a Cleric or Wizard and you have used a Spell this turn: Use a Spell you "
-        "already used this turn once more: its own Attack, Magic Attack and Light count twice in the battle, "
-        "and an ability of it you used happens again; that card is destroyed at the end of the turn.",
+        "already used this turn again: its Attack, Magic Attack and Light count twice, its used ability repeats; "
+        "destroy it at the end of the turn.",
     ]
 
 
@@ -317,7 +317,7 @@ def test_a_class_written_as_one_word_in_the_data_is_shown_as_words():
      "Each non-Fighter Hero you reveal gains Attack +2"),
     (Bonus("magic", 1, None, None, {"class": "Spell", "magic": "some"}),
      "Each Spell with a Magic Attack bonus you reveal gains Magic Attack +1"),
-    (Bonus("magic_multiplier", 2), "Your total Magic Attack x2, counted after every other Magic Attack bonus"),
+    (Bonus("magic_multiplier", 2), "Total Magic Attack x2, after all other bonuses"),
     (Bonus("attack", 3, None, {"equipped_with": "Edged"}), "Attack +3 while it carries an Edged Weapon"),
     (Bonus("attack", 1, {"revealed": {"class": "Item", "light": "some"}}), "Attack +1 per revealed Item that gives Light"),
 ])

@@ -21,7 +21,16 @@ from game.client.modeview import ModeInfo, hero_levels_left, mode_info
 from game.client.scene import Scene
 from game.client.session import GameSession
 from game.client.tween import Animator
-from game.client.widgets import Button, Buttons, blit_text, blit_wrapped, draw_tooltip, panel
+from game.client.widgets import (
+    Button,
+    Buttons,
+    blit_text,
+    blit_wrapped,
+    draw_tooltip,
+    fitted_lines,
+    lines_image,
+    panel,
+)
 from game.engine import events as ev
 from game.engine.actions import (
     Action,
@@ -45,6 +54,14 @@ PLACE_NAMES = {"village": "in the Village", "dungeon": "in the Dungeon", "rest":
 ANGER_HELP = ("Angry: a player stayed out of the dungeon while this monster was in rank 1 and no XP token was "
               "left. If it is provoked again in rank 1 it escapes to the village pile, where its XP counts against "
               "the party. Defeat it to be rid of it: anger stays while it is in the hall.")
+
+
+def short_hero_name(name: str, lower: str) -> str:
+    """A higher level's name without the hero type both levels share ("Belzur Bishop" after
+    "Belzur Curate": "Bishop"), for the narrow village tiles."""
+    first = lower.split(" ")[0]
+    rest = name[len(first) + 1:] if name.startswith(first + " ") else ""
+    return rest or name
 
 
 @dataclass
@@ -687,7 +704,7 @@ class TableScene(Scene):
                     break
                 self.buttons.add(Button(pygame.Rect(rect.x, by, min(card_w, int(step) - s(2)) if step < card_w else card_w,
                                                     btn_h), label, fn, enabled, reason, style, size=12, tooltip=tip,
-                                        key=f"card{c}:{label}"))
+                                        key=f"card{c}:{label}", short="Use ability" if tip and label in tip else None))
                 by += btn_h + s(3)
         self._build_actions(th, hp["actions"], can)
         self.status = self._status_text(village_now)
@@ -1730,8 +1747,14 @@ class TableScene(Scene):
         strip = pygame.Rect(r.x, r.y, r.w, max(s(20), r.h // 3))
         pygame.draw.rect(surface, band, strip, border_top_left_radius=s(6), border_top_right_radius=s(6))
         cost_r = s(10)
-        blit_text(surface, d.name, T.fit_text(d.name, s(13), r.w - cost_r * 2 - s(12), bold=True),
-                  (r.x + s(6), strip.centery), (255, 255, 255), bold=True, anchor="midleft", max_width=r.w - cost_r * 2 - s(12))
+        name_w = r.w - cost_r * 2 - s(12)
+        fit = fitted_lines(d.name, s(13), name_w, strip.h, bold=True, min_size=max(8, s(9)))
+        if fit is None:
+            blit_text(surface, d.name, max(8, s(10)), (r.x + s(6), strip.centery), (255, 255, 255), bold=True,
+                      anchor="midleft", max_width=name_w)
+        else:
+            img = lines_image(fit[1], fit[0], (255, 255, 255), bold=True, align="left")
+            surface.blit(img, img.get_rect(midleft=(r.x + s(6), strip.centery)))
         from game.client.cardface import badge
 
         if d.cost is not None:
@@ -1741,14 +1764,24 @@ class TableScene(Scene):
         if tile.levels:
             sub = " ".join(f"L{lv}" for lv in tile.levels) + " · " + sub
         elif d.is_hero and d.level:
-            sub = f"Level {d.level} · " + sub
+            sub = f"L{d.level} · " + sub
         count_w = T.font(s(14), True).size(f"×{tile.count}")[0] + s(6) if r.h < s(62) else 0  # low tiles: beside it
-        blit_text(surface, sub, s(11), (r.x + s(6), y), T.CARD_TEXT_DIM, max_width=r.w - s(12) - count_w)
-        y += s(15)
-        if tile.next_level is not None and not tile.levels:
+        width = r.w - s(12) - count_w
+        next_line = tile.next_level is not None and not tile.levels
+        room = T.font(s(11)).get_linesize() * (1 if next_line else 2)
+        fit = fitted_lines(sub, s(11), width, room, min_size=max(8, s(9)))
+        if fit is None:
+            blit_text(surface, sub, max(8, s(9)), (r.x + s(6), y), T.CARD_TEXT_DIM, max_width=width)
+            y += s(15)
+        else:
+            img = lines_image(fit[1], fit[0], T.CARD_TEXT_DIM, align="left")
+            surface.blit(img, (r.x + s(6), y))
+            y += max(s(15), img.get_height() + s(2))
+        if next_line:
             nd = game.defn(tile.next_level)
-            blit_text(surface, f"then L{nd.level}: {nd.name}", s(10), (r.x + s(6), y), T.CARD_TEXT_DIM,
-                      max_width=r.w - s(12))
+            line = f"then L{nd.level}: {short_hero_name(nd.name, d.name)}"
+            blit_text(surface, line, T.fit_text(line, s(10), r.w - s(12), min_size=max(8, s(9))), (r.x + s(6), y),
+                      T.CARD_TEXT_DIM, max_width=r.w - s(12))
         # numbers along the bottom
         from game.client.cardface import stat_badges
 
@@ -1928,12 +1961,16 @@ class TableScene(Scene):
         d = self.game.defn(m.card)
         if bd.wins:
             rows.append((f"Reward: {d.xp} XP, {d.vp} VP", T.XP))
-        for text, col in rows:
-            if y + lh > r.bottom - s(24):
+        for n, (text, col) in enumerate(rows):
+            room = r.bottom - s(24) - y
+            fit = fitted_lines(text, s(12), r.w - s(16), min(room, 2 * lh), min_size=max(8, s(10)))
+            if fit is None:  # no room for the rest: the attack preview (a click) shows the whole breakdown
+                if room >= lh and n < len(rows):
+                    blit_text(surface, "more: click the monster", max(8, s(10)), (x, y), T.TEXT_FAINT)
                 break
-            blit_text(surface, text, T.fit_text(text, s(12), r.w - s(16), min_size=s(10)), (x, y), col,
-                      max_width=r.w - s(16))
-            y += lh
+            img = lines_image(fit[1], fit[0], col, align="left")
+            surface.blit(img, (x, y))
+            y += max(lh, img.get_height() + s(1))
         verdict_y = r.bottom - s(22)
         if not bd.attackable:
             blit_text(surface, "Cannot attack", s(13), (r.centerx, verdict_y), T.TEXT_FAINT, bold=True, anchor="midtop",
@@ -2020,10 +2057,16 @@ class TableScene(Scene):
         panel(surface, area, (30, 36, 44), T.PANEL_EDGE, radius=s(10))
         hp = self.hand_parts
         left, hint = self.status
-        blit_text(surface, left, s(16), (hp["status"].x, hp["status"].centery), T.TEXT, bold=True, anchor="midleft",
-                  max_width=hp["status"].w // 2)
-        blit_text(surface, hint, s(13), (hp["status"].right, hp["status"].centery), T.TEXT_DIM, anchor="midright",
-                  max_width=hp["status"].w // 2 - s(10))
+        sr = hp["status"]
+        used = blit_text(surface, left, s(16), (sr.x, sr.centery), T.TEXT, bold=True, anchor="midleft",
+                         max_width=sr.w // 2)
+        hint_w = sr.right - used.right - s(20)
+        fit = fitted_lines(hint, s(13), hint_w, max(sr.h, s(30)), min_size=max(8, s(10)))
+        if fit is None:  # cut short (and reported by tests/client/test_text_fits.py)
+            blit_text(surface, hint, s(13), (sr.right, sr.centery), T.TEXT_DIM, anchor="midright", max_width=hint_w)
+        else:
+            img = lines_image(fit[1], fit[0], T.TEXT_DIM)
+            surface.blit(img, img.get_rect(midright=(sr.right, sr.centery)))
         # piles
         pl = st.players[st.active]
         for label, r, cards in (("Deck", self.pile_rects["deck"], pl.deck), ("Discard", self.pile_rects["discard"], pl.discard)):

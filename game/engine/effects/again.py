@@ -49,9 +49,8 @@ def bonus_reusable(game: Game, player: int, source: int | None, flt: dict | None
 
 def _use_again_text(a: dict) -> str:
     what = describe_filter(a.get("filter"))
-    text = (f"use {what} you already used this turn once more: its own Attack, Magic Attack and Light count "
-            "twice in the battle, and an ability of it you used happens again")
-    return text + ("; that card is destroyed at the end of the turn" if a.get("destroy_after") else "")
+    text = f"use {what} you already used this turn again: its Attack, Magic Attack and Light count twice, its used ability repeats"
+    return text + ("; destroy it at the end of the turn" if a.get("destroy_after") else "")
 
 
 @verb("use_again", {"filter": dict, "destroy_after": bool}, text=_use_again_text)

@@ -15,8 +15,7 @@ if TYPE_CHECKING:
 
 
 @verb("borrow_hero", {},
-      text=lambda a: "you may borrow one of the Heroes discarded this way for the battle; it then goes back "
-                     "to its owner, unless the battle destroyed it")
+      text=lambda a: "you may borrow a Hero so discarded for the battle; it returns unless destroyed")
 def _borrow_hero(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | None:
     """One of the Heroes discarded by the steps before (tallied 'discarded'), still in a discard pile,
     joins the player's hand (or none)."""

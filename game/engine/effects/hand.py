@@ -51,7 +51,7 @@ def _draw(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | N
 def _discard_text(a: dict) -> str:
     text = f"Discard {count_text(a.get('count', 1), a.get('filter'))}"
     if a.get("reveal_if_none"):
-        text += "; a hand without one is revealed instead"
+        text += " (a hand without one is shown)"
     return text
 
 

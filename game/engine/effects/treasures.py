@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 def _put_under_text(a: dict) -> str:
     if a.get("defeated_monster"):
         return "you may set the defeated Monster aside under this card"
-    return "you may put a card from your hand face down under this card, set aside with it"
+    return "you may put a card from your hand face down under this card"
 
 
 @verb("put_under_this", {"defeated_monster": bool}, text=_put_under_text)
