@@ -313,3 +313,23 @@ def test_spirit_hunter_draws_a_card_and_adds_magic_attack_1(table):
     t.do("use [Spirit Hunter] 0")
     assert sorted(t.names("p0.hand")) == ["Dagger", "Militia", "Spirit Hunter"]
     assert t.breakdown("Harpy").line("Spirit Hunter").magic == 1
+
+
+# --- bots ----------------------------------------------------------------------------------------
+
+def test_a_bot_gives_its_border_guard_to_save_a_hero_worth_more(table):
+    from game.ai import make_bot
+    from game.engine.actions import Choose
+
+    t = at(table, ["Border Guard", "Elf Archmage", "Militia"], hall=["Archduke of Pain", "Harpy", "Half-Ogre"])
+    t.do("attack [Archduke of Pain]", "end")
+    assert make_bot("easy", 1).choose(t.game) == Choose((t.card("Elf Archmage"),))
+
+
+def test_a_bot_gives_cyclone_to_its_highest_level_wizard(table):
+    from game.ai import make_bot
+    from game.engine.actions import Choose
+
+    t = at(table, ["Cyclone", "Elf Wizard", "Elf Archmage"])
+    t.do("use [Cyclone] 0")
+    assert make_bot("easy", 1).choose(t.game) == Choose((t.card("Elf Archmage"),))

@@ -71,7 +71,7 @@ def hero_gain(game: Game, player: int, hero: int, args: dict) -> int:
 
 def _gain_from_card_text(a: dict) -> str:
     what = describe_filter(a.get("filter"))
-    value = {"health": "Health", "gold": "gold value", "vp": "VP", "xp": "XP"}[a["of"]]
+    value = {"health": "Health", "gold": "gold value", "vp": "VP", "xp": "XP"}.get(a["of"], a["of"])
     share = f"half its {value}, rounded down" if a.get("divide") == 2 else (
         f"its {value} divided by {a['divide']}, rounded down" if a.get("divide", 1) > 1 else f"its {value}")
     return f"choose {what} in your hand: gain {STAT_WORDS[a['stat']]} equal to {share}"
