@@ -269,11 +269,29 @@ class Planner:
                     return False
             elif step.verb == "spend_xp":
                 return False
+            elif step.verb == "destroy_this" and d.kind == "treasure":  # given up for its effect (Amulets)
+                if not self.treasure_pays_now(game, ab, vm, place):
+                    return False
             elif step.verb == "destroy_this" and vm.card_value(a.card) > 0:  # Barkeep, Spear: the card itself
                 return False
         if place == "village" and any(s.verb in ("each_hero_gains", "strengthen_hero") for s in ab.steps):
             return False
         return True
+
+    def treasure_pays_now(self, game: Game, ab: Any, vm: ValueModel, place: str) -> bool:
+        """A treasure given up for gold pays when the gold buys something better; for Attack or
+        Magic Attack, when the battle planned without it is lost; one that draws cards, always."""
+        gains = [s for s in ab.steps if s.verb == "gain" and isinstance(s.args.get("amount"), int)]
+        gold = sum(s.args["amount"] for s in gains if s.args.get("stat") == "gold")
+        if place == "village" and gold:
+            from game.engine.rules import village
+
+            left, buys = village.gold_left(game), village.buys_left(game)
+            return self.best_purchases(game, vm, left + gold, buys)[1] > self.best_purchases(game, vm, left, buys)[1] + 0.05
+        if place == "dungeon" and any(s.args.get("stat") in ("attack", "magic") for s in gains):
+            plan = self.current_plan(game)
+            return plan is not None and not plan.wins
+        return not gains
 
     # --- the dungeon ---
     def prepare_action(self, game: Game, legal: list[Action], abilities: bool = True) -> Action:
@@ -596,6 +614,15 @@ class Planner:
             return [self._guess(game, opts, me)]
         if reason == "use_again_ability":
             return [opts[0]]
+        if reason == "save_hero":  # a Border Guard given up for the Hero worth most, if it is worth more
+            best = highest(value, 1)
+            return best if best and pr.source is not None and value(best[0]) > value(pr.source) else []
+        if reason == "boost_hero":  # one Hero gains: one that attacks, of the highest level
+            monster = st.turn.target if st.turn.target is not None else _any_monster(game)
+            idle = set(game.breakdown(monster).idle_heroes) if monster is not None else set()
+            return [max(opts, key=lambda c: (c not in idle, game.defn(c).hero_level, vm.fight(game.defn(c)), -c))]
+        if reason == "gain_from":  # Soul Jar: the monster with the most Health
+            return highest(lambda c: game.defn(c).health or 0, 1)
         if reason == "turn_in":  # co-op: every monster turned in thins the deck and gives the party XP
             return opts[:n_max]
         if reason in ("pass_card", "pass_discard"):  # co-op: keep the hands as they are
@@ -705,6 +732,14 @@ def _stat(game: Game, card: int, stat: str) -> int:
     from game.engine.effects import stat_value
 
     return stat_value(game, card, stat)
+
+
+def _any_monster(game: Game) -> int | None:
+    """A monster of the hall (for which Heroes would sit out a battle), rank 1 first."""
+    from game.engine.rules.dungeon import attackable_monsters
+
+    monsters = attackable_monsters(game)
+    return monsters[0] if monsters else None
 
 
 def _end_or_first(legal: list[Action]) -> Action:

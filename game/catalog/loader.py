@@ -31,6 +31,8 @@ from game.engine.cards import (
     Trait,
 )
 from game.engine.effects import FILTER_ARGS, FILTER_KEYS, RANKING_STATS, STEPS, VERBS
+from game.engine.effects.drawing import TALLIES
+from game.engine.effects.hero_boosts import CARD_VALUES, HERO_GAIN_PER
 
 GROUP_KINDS = ("hero", "monster", "village", "basic", "thunderstone", "disease", "trap", "treasure", "guardian",
                "setting")
@@ -43,7 +45,14 @@ FACT_FIELDS: dict[str, type | tuple] = {
 }
 BEHAVIOUR_FIELDS = {"bonuses", "abilities", "traits", "passives", "score"}
 TRIGGERS = ("village", "dungeon", "spoils", "battle", "breach", "monster_defeated", "end_of_battle", "end_of_turn",
-            "trap", "you_defeat_monster", "anyone_defeats_monster")
+            "trap", "you_defeat_monster", "anyone_defeats_monster", "start_of_turn_in_rank0")
+# verb arguments that take one word from a short list: (verb, argument) -> the words
+WORD_CHOICES: dict[tuple[str, str], tuple[str, ...]] = {
+    ("hero_gains", "stat"): ("attack", "magic"),
+    ("hero_gains", "per"): HERO_GAIN_PER,
+    ("gain_from_card", "of"): CARD_VALUES,
+    ("draw_for_each", "count_of"): TALLIES,
+}
 PICTURE = re.compile(r"[a-z0-9-]+/[a-z0-9-]+")
 MAX_NUMBER = 1000
 MAX_FILE_BYTES = 256 * 1024  # a group's file is a few KB; a huge one is a mistake or an attack
@@ -467,6 +476,8 @@ def _step(chk: _Checker, raw: Any, field: str, depth: int) -> Step:
             if "plus" in d2:  # {gold_of: chosen, plus: 3}: the chosen card's gold value and 3 more
                 chk.typed(d2["plus"], int, f"{here}.amount.plus")
             args[k] = dict(d2)
+        elif (name, k) in WORD_CHOICES:  # a word from a verb's own short list
+            args[k] = chk.one_of(val, WORD_CHOICES[(name, k)], f"{here}.{k}")
         elif k == "stat":
             args[k] = chk.one_of(val, ("attack", "magic", "light", "gold"), f"{here}.stat")
         elif k in ("most", "least", "keep_most"):  # a stat to rank cards by

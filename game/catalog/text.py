@@ -109,6 +109,8 @@ PASSIVE_TEXT: dict[str, str] = {
                                "that effect passes you by."),
     "returns_to_deck_at_game_end": "When the game ends, this card and the cards under it go back into your deck.",
     "monsters_have_no_gold": "Global: in this game every Monster is worth no gold.",
+    "saves_hero_from_battle": "You may destroy this card to keep one of your Heroes from being destroyed in a battle.",
+    "gold_only_in_campaigns": "Its gold counts only in a campaign game, which this game does not offer.",
 }
 
 
@@ -158,6 +160,7 @@ CONDITION_TEXT: dict[str, Callable[[Any], str]] = {
     "equipped_with": lambda c: f"while it carries {describe_filter({'class': c})} Weapon",
     "defeated_in_rank": lambda n: f"if it attacked and you defeated the Monster in rank {n}",
     "hero_strength_at_least": lambda n: f"while its Hero has Strength {n} or more",
+    "defeated_vp_below": lambda n: f"if you defeated a Monster worth less than {n} VP in battle",
 }
 
 
@@ -206,6 +209,7 @@ TRIGGER_TEXT: dict[str, str] = {
     "trap": "When revealed",
     "you_defeat_monster": "When you defeat a Monster",
     "anyone_defeats_monster": "When any player defeats a Monster",
+    "start_of_turn_in_rank0": "While it is in Rank 0, at the start of every player's turn",
 }
 
 

@@ -226,9 +226,22 @@ def condition_holds(ctx: BattleContext, card: int, when: dict[str, Any] | None) 
         elif name == "hero_strength_at_least":  # this hero, or the hero carrying this weapon (Polearm)
             if hero_strength(ctx, card) < arg:
                 return False
+        elif name == "defeated_vp_below":  # this turn's battle defeated a monster worth fewer VP
+            if not defeated_vp_below(g, arg):
+                return False
         else:
             raise KeyError(f"unknown condition {name}")
     return True
+
+
+def defeated_vp_below(game: Game, vp: int) -> bool:
+    """The monster defeated in this turn's battle is worth fewer than `vp` victory points. A Swarm
+    card has no printed VP to compare (rulebook: The Swarm), so it never counts."""
+    t = game.state.turn
+    if t.target is None or t.target not in t.defeated:
+        return False
+    d = game.defn(t.target)
+    return "TheSwarm" not in d.classes and d.vp < vp
 
 
 def defeated_in_rank(game: Game, card: int, rank: int) -> bool:
@@ -687,9 +700,12 @@ CONDITIONS: dict[str, type | tuple[type, ...]] = {
     "used_of": dict,  # another revealed card used: an ability, or its own battle bonus (Bluefire Staff)
     "equipped_with": str, "defeated_in_rank": int,
     "hero_strength_at_least": int,
+    "defeated_vp_below": int,  # the monster this turn's battle defeated is worth fewer VP (Ulbrick's Gauntlets)
 }
 BONUS_STATS = ("attack", "magic", "light", "strength", "gold", "attack_or_magic", "cannot_attack",
                "magic_multiplier")
 PASSIVES = ("protects_equipped_hero", "extra_weapon_slot", "redirects_opponent_effects",
             "effect_gains_count_when_idle", "avoids_traps", "prevents_battle_effect", "returns_to_deck_at_game_end",
-            "monsters_have_no_gold")  # a setting's global rule (game.engine.setup: the setting pile)
+            "monsters_have_no_gold",  # a setting's global rule (game.engine.setup: the setting pile)
+            "saves_hero_from_battle",  # may be destroyed to keep a Hero the battle destroys (Border Guard)
+            "gold_only_in_campaigns")  # its gold is never spent here (Stone of Avarice)

@@ -389,6 +389,29 @@ class HeroReturned(Event):
     destroyed: bool
 
 
+@dataclass(frozen=True)
+class ExtraTurnEarned(Event):
+    """A player will take another turn after this one (Ulbrick's Gauntlets): game.engine.rules.turn."""
+
+    player: int
+    card: int | None
+
+
+@dataclass(frozen=True)
+class ExtraTurnTaken(Event):
+    """The turn that starts next (a TurnStarted follows) is a player's extra turn: the round does not move on."""
+
+    player: int
+
+
+@dataclass(frozen=True)
+class HeroSaved(Event):
+    """A Hero the battle destroyed is saved by a card given up for it (Border Guard): it stays."""
+
+    hero: int
+    card: int
+
+
 # --- applying -----------------------------------------------------------------------------------
 
 
@@ -542,6 +565,13 @@ def apply_event(state: GameState, e: Event) -> None:
             t.borrowed.append((e.card, e.owner))
         case HeroReturned():
             t.borrowed = [b for b in t.borrowed if b[0] != e.card]
+        case ExtraTurnEarned():
+            state.extra_turns.append(e.player)
+        case ExtraTurnTaken():
+            state.extra_turns.remove(e.player)
+        case HeroSaved():
+            if e.hero in t.doomed:
+                t.doomed.remove(e.hero)
         case PartyXPChanged():
             state.mode_data["party_xp"] = state.mode_data.get("party_xp", 0) + e.amount
         case _:

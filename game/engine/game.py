@@ -79,6 +79,8 @@ class Game:
         d = self.defn(card)
         if "monsters_have_no_gold" in self.setting_rules and d.is_monster:
             return 0
+        if "gold_only_in_campaigns" in d.passives:  # no campaign variants here (Stone of Avarice)
+            return 0
         return d.gold
 
     def monster_health(self, monster: int) -> int:

@@ -33,6 +33,11 @@ class FirstGame:
     heroes: tuple[str, ...]
     village: tuple[str, ...]
     thunderstone: str | None = None
+    guardians: tuple[str, ...] = ()  # Guardian cards, by key
+    treasures: tuple[str, ...] = ()  # treasure groups shuffled into the dungeon deck
+    # the rulebook's first game plays with the set's Special Disease deck: a hook for the card work
+    # on that deck (the Swarm/Disease helper's), which setup.first_game does not read yet
+    special_diseases: bool = False
 
 
 @dataclass(frozen=True)
@@ -65,13 +70,14 @@ SETS: dict[str, CardSet] = {s.key: s for s in (
         feature_randomizers=3,
         feature_pile=(GUARDIAN, SETTING, SETTING, PICK_TWO, "draconic_traps", "figurine_treasures")),
     # Doomgate Legion, rulebook: Your First Game (its "Bodyguard" is the Border Guard of the card list,
-    # its "Squire" the Doomgate Squire); Doomgate Randomizer Cards: one Dungeon Feature randomizer
+    # its "Squire" the Doomgate Squire; with the Unholy Guardian, the Amulets and the Special Disease deck); Doomgate Randomizer Cards: one Dungeon Feature randomizer
     # among the monsters (30 randomizers = 7 heroes + 5 monsters + 13 village + 4 special + 1).
     CardSet("doomgate", "Doomgate Legion", FirstGame(
         monsters=("abyssal_thunderspawn", "cultist_humanoid", "evil_druid"),
         heroes=("drunari", "elf", "slynn", "thyrian"),
         village=("border_guard", "glow_berries", "greed_blade", "divine_staff", "short_sword", "spirit_blast",
-                 "doomgate_squire", "pawnbroker")),
+                 "doomgate_squire", "pawnbroker"),
+        guardians=("unholy_guardian",), treasures=("amulet_treasures",), special_diseases=True),
         feature_randomizers=1,
         feature_pile=(GUARDIAN, PICK_TWO, "amulet_treasures", "ulbricks_treasures")),
     # Wrath of the Elements: no rulebook among our sources, so no first game (README: rules notes).
@@ -118,7 +124,11 @@ def first_game_missing(catalog: Catalog, key: str) -> str | None:
     fg = card_set(key).first_game
     if fg is None:
         return f"{set_name(key)} has no first game"
-    for g in (*fg.monsters, *fg.heroes, *fg.village, *((fg.thunderstone,) if fg.thunderstone else ())):
+    stone = (fg.thunderstone,) if fg.thunderstone else ()
+    for g in (*fg.monsters, *fg.heroes, *fg.village, *fg.treasures, *stone):
         if g not in catalog.groups:
             return f"{set_name(key)}'s first game needs {g!r}, which the card data lacks"
+    for k in fg.guardians:
+        if k not in catalog.cards:
+            return f"{set_name(key)}'s first game needs the Guardian {k!r}, which the card data lacks"
     return None

@@ -100,7 +100,8 @@ def first_game(players: list[str], thunderstone: str | None = None, card_set: st
     fg = sets.card_set(card_set).first_game
     if fg is None:
         raise SetupError(f"{sets.set_name(card_set)} has no first game")
-    return Setup(list(players), list(fg.monsters), list(fg.heroes), list(fg.village), thunderstone or fg.thunderstone)
+    return Setup(list(players), list(fg.monsters), list(fg.heroes), list(fg.village), thunderstone or fg.thunderstone,
+                 guardians=list(fg.guardians), treasures=list(fg.treasures))
 
 
 def random_setup(players: list[str], sets: tuple[str, ...] | list[str] = randomizers.DEFAULT_SETS,

@@ -135,6 +135,7 @@ class GameState:
     breached: list[int] = field(default_factory=list)  # hall monsters whose breach has happened
     anger: list[int] = field(default_factory=list)  # co-op: angry monsters
     under: dict[int, list[int]] = field(default_factory=dict)  # treasure -> cards set aside under it
+    extra_turns: list[int] = field(default_factory=list)  # players owed another turn (Ulbrick's Gauntlets)
     mode_data: dict[str, Any] = field(default_factory=dict)
     over: bool = False
     result: dict[str, Any] | None = None

@@ -399,3 +399,24 @@ def test_a_chosen_hero_whose_attack_becomes_magic_attack():
 def test_a_gold_value_plus_a_bonus_as_magic_attack():
     step = Step("gain", {"stat": "magic", "amount": {"gold_of": "chosen", "plus": 1}})
     assert steps_text([step]) == "Gain its gold value plus 1 as Magic Attack"
+
+
+@pytest.mark.parametrize("name, line", [
+    ("Cyclone", "Dungeon: A Wizard or Cleric of your choice gains Magic Attack +1 for each of its levels."),
+    ("Spirit Blast", "Dungeon: A Hero of your choice gains Magic Attack +1 for each XP you have (at most +6)."),
+    ("Soul Jar", "Dungeon, if it is carried by a Cleric or Wizard: Choose a Monster in your hand: gain Magic Attack "
+                 "equal to half its Health, rounded down."),
+    ("Fortune Teller", "Village or Dungeon: Draw 2 cards; unless at least one of them is a Spell, discard one of them."),
+    ("Pious Chaplain", "Village or Dungeon: Destroy all Diseases, then draw 2 cards for each card destroyed this way."),
+    ("Blessed Hammer", "Dungeon, if it is carried by a Hero: Put the Monster in rank 1 under the Dungeon Deck; "
+                       "the Hall refills."),
+    ("Border Guard", "You may destroy this card to keep one of your Heroes from being destroyed in a battle."),
+    ("Ulbrick's Gauntlets", "Spoils, if you defeated a Monster worth less than 4 VP in battle: Destroy this card: "
+                            "take another turn after this one."),
+    ("Unholy Guardian", "While it is in Rank 0, at the start of every player's turn: A Thunderstone in the Hall goes "
+                        "under the Dungeon Deck, and the Hall refills."),
+    ("Stone of Avarice", "Its gold counts only in a campaign game, which this game does not offer."),
+])
+def test_the_doomgate_village_and_features_read_their_effects(catalog, name, line):
+    d = next(d for d in catalog.cards.values() if d.name == name)
+    assert line in card_text(d)

@@ -58,11 +58,13 @@ def _destroy(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask 
 @verb("destroy_all", {"filter": dict}, required=("filter",),
       text=lambda a: f"Destroy all {describe_filter(a['filter'], plural=True)}")
 def _destroy_all(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | None:
-    for c in candidates(game, frame.player, frame.source, args["filter"], frame.context):
+    cards = candidates(game, frame.player, frame.source, args["filter"], frame.context)
+    for c in cards:
         if frame.context == "battle":
             game.doom(c)
         else:
             game.destroy(c)
+    tally(game, frame, "destroyed", cards)  # counted by draw_for_each (Pious Chaplain)
     return None
 
 

@@ -205,7 +205,10 @@ class Mode:
 
     @staticmethod
     def last_of_round(game: Game) -> bool:
+        """Whether the turn ending is the round's last: not while its player has another turn to take."""
         st = game.state
+        if st.active in st.extra_turns:
+            return False
         return (st.active + 1) % len(st.players) == st.mode_data.get("first_player", 0)
 
     # --- the hall ---

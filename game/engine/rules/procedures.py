@@ -112,6 +112,13 @@ def _next_turn(game: Game, frame: Frame, answer: tuple | None) -> Ask | None:
     return None
 
 
+def _save_heroes(game: Game, frame: Frame, answer: tuple | None) -> Ask | None:
+    """Cards that may be given up to save a Hero the battle destroyed (Border Guard)."""
+    from game.engine.rules import saving
+
+    return saving.save_heroes(game, frame, answer)
+
+
 PROCEDURES: dict[str, Callable[[Game, Frame, tuple | None], Ask | None]] = {
     "resolve_battle": _resolve_battle,
     "end_of_battle_triggers": _end_of_battle_triggers,
@@ -120,6 +127,7 @@ PROCEDURES: dict[str, Callable[[Game, Frame, tuple | None], Ask | None]] = {
     "finish_trap": _finish_trap,
     "breaches": _breaches,
     "battle_cleanup": _battle_cleanup,
+    "save_heroes": _save_heroes,
     "discard_and_draw": _discard_and_draw,
     "return_borrowed": _return_borrowed,
     "thunderstone_ends_game": _thunderstone_ends_game,

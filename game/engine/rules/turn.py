@@ -1,16 +1,17 @@
 """The turn (rulebook: Playing the Game, End of Turn, Your Party Deck).
 
 A turn is Village, Dungeon or Rest. Ending it runs, in order: shift and refill the hall, breach
-effects, end-of-turn card effects (Skullbreaker), removing cards destroyed in battle, discarding
-everything and drawing 6 (more after a Burnt Offering), the mode's end of
-turn, and then either the end of the game or the next player's turn."""
+effects, end-of-turn card effects (Skullbreaker), saving a Hero the battle destroyed (Border Guard),
+removing cards destroyed in battle, discarding everything and drawing 6 (more after a Burnt
+Offering), the mode's end of turn, and then either the end of the game or the next player's turn: the same player's again when
+they earned another turn (state.extra_turns; Ulbrick's Gauntlets)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from game.engine.cards import Step
-from game.engine.events import TurnChoice, TurnEnded, TurnStarted
+from game.engine.events import ExtraTurnTaken, TurnChoice, TurnEnded, TurnStarted
 
 if TYPE_CHECKING:
     from game.engine.game import Game
@@ -18,8 +19,8 @@ if TYPE_CHECKING:
 HAND_SIZE = 6
 
 END_OF_TURN = tuple(Step("_call", {"name": n}) for n in (
-    "return_borrowed", "refill_hall", "breaches", "end_of_turn_triggers", "battle_cleanup", "discard_and_draw", "mode_end_of_turn",
-    "next_turn"))
+    "return_borrowed", "refill_hall", "breaches", "end_of_turn_triggers", "save_heroes", "battle_cleanup",
+    "discard_and_draw", "mode_end_of_turn", "next_turn"))
 
 
 def why_not_visit(game: Game, place: str) -> str | None:
@@ -78,9 +79,27 @@ def discard_and_draw(game: Game) -> None:
 
 def start_next_turn(game: Game) -> None:
     st = game.state
+    if st.active in st.extra_turns:
+        # another turn for the same player (Ulbrick's Gauntlets): the round does not move on, so
+        # the end of the round comes after the extra turn of its last player
+        game.emit(ExtraTurnTaken(st.active))
+        game.emit(TurnStarted(st.active, st.turn_number + 1))
+        start_of_turn(game)
+        return
     nxt = (st.active + 1) % len(st.players)
     if nxt == st.mode_data.get("first_player", 0):
         game.mode.end_of_round(game)
         if st.over:
             return
     game.emit(TurnStarted(nxt, st.turn_number + 1))
+    start_of_turn(game)
+
+
+def start_of_turn(game: Game) -> None:
+    """What happens as a turn starts, before the player chooses: the lasting effects of Guardians in
+    Rank 0, which every player meets on their own turn (rulebook: Guardian Cards; Unholy Guardian).
+    They run on the effect stack, after the step that started the turn."""
+    st = game.state
+    for monster in reversed(list(st.rank0)):
+        for _, ab in reversed(game.defn(monster).abilities_for("start_of_turn_in_rank0")):
+            game.push(ab.steps, st.active, monster, "global")
