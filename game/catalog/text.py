@@ -110,6 +110,9 @@ PASSIVE_TEXT: dict[str, str] = {
                                "that effect passes you by."),
     "returns_to_deck_at_game_end": "When the game ends, this card and the cards under it go back into your deck.",
     "monsters_have_no_gold": "Global: in this game every Monster is worth no gold.",
+    "stand_in": ("Stand-in: when it enters the Dungeon Hall it is removed from the game and the top card of its "
+                 "face-up stack takes its place."),
+    "uses_special_diseases": "A game with this card uses the Special Disease deck.",
 }
 
 
@@ -207,6 +210,8 @@ TRIGGER_TEXT: dict[str, str] = {
     "trap": "When revealed",
     "you_defeat_monster": "When you defeat a Monster",
     "anyone_defeats_monster": "When any player defeats a Monster",
+    "entering_dungeon": "In your hand when you enter the Dungeon, it must be revealed",
+    "visiting_village": "In your hand when you visit the Village, it must be revealed",
 }
 
 
@@ -238,6 +243,10 @@ def ability_text(ability: Ability) -> str:
 # --- scoring -------------------------------------------------------------------------------------
 
 def score_text(score: ScoreBonus) -> str:
+    if score.per_group:
+        cap = f" (at most {score.max_each} VP each)" if score.max_each else ""
+        return (f"Game end: worth {score.amount} VP for each card of its group you own, this one included{cap}; "
+                "it has no VP value during the game.")
     if score.per_other:
         noun = describe_filter({"kind": score.per_other}).split(" ", 1)[1]
         return f"Game end: +{score.amount} VP for each other {noun} you own."

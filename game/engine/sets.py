@@ -33,6 +33,7 @@ class FirstGame:
     heroes: tuple[str, ...]
     village: tuple[str, ...]
     thunderstone: str | None = None
+    special_diseases: bool = False  # the Special Disease deck (Doomgate Legion: Your First Game)
 
 
 @dataclass(frozen=True)
@@ -71,7 +72,7 @@ SETS: dict[str, CardSet] = {s.key: s for s in (
         monsters=("abyssal_thunderspawn", "cultist_humanoid", "evil_druid"),
         heroes=("drunari", "elf", "slynn", "thyrian"),
         village=("border_guard", "glow_berries", "greed_blade", "divine_staff", "short_sword", "spirit_blast",
-                 "doomgate_squire", "pawnbroker")),
+                 "doomgate_squire", "pawnbroker"), special_diseases=True),
         feature_randomizers=1,
         feature_pile=(GUARDIAN, PICK_TWO, "amulet_treasures", "ulbricks_treasures")),
     # Wrath of the Elements: no rulebook among our sources, so no first game (README: rules notes).
