@@ -210,8 +210,8 @@ TRIGGER_TEXT: dict[str, str] = {
     "trap": "When revealed",
     "you_defeat_monster": "When you defeat a Monster",
     "anyone_defeats_monster": "When any player defeats a Monster",
-    "entering_dungeon": "In your hand when you enter the Dungeon, it must be revealed",
-    "visiting_village": "In your hand when you visit the Village, it must be revealed",
+    "entering_dungeon": "Must be revealed when you enter the Dungeon",
+    "visiting_village": "Must be revealed when you visit the Village",
 }
 
 

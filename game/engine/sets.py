@@ -122,4 +122,6 @@ def first_game_missing(catalog: Catalog, key: str) -> str | None:
     for g in (*fg.monsters, *fg.heroes, *fg.village, *((fg.thunderstone,) if fg.thunderstone else ())):
         if g not in catalog.groups:
             return f"{set_name(key)}'s first game needs {g!r}, which the card data lacks"
+    if fg.special_diseases and "special_diseases" not in catalog.groups:
+        return f"{set_name(key)}'s first game needs the Special Disease deck, which the card data lacks"
     return None

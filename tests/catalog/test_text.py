@@ -399,3 +399,21 @@ def test_a_chosen_hero_whose_attack_becomes_magic_attack():
 def test_a_gold_value_plus_a_bonus_as_magic_attack():
     step = Step("gain", {"stat": "magic", "amount": {"gold_of": "chosen", "plus": 1}})
     assert steps_text([step]) == "Gain its gold value plus 1 as Magic Attack"
+
+
+def test_the_swarm_reads_its_stand_in_rule_and_its_end_of_game_worth(catalog):
+    assert any("face-up stack takes its place" in line for line in card_text(catalog["the_swarm"]))
+    lines = card_text(catalog["the_swarm_7"])
+    assert "Attack +1" in lines
+    assert any("1 VP for each card of its group you own" in line and "at most 5 VP each" in line for line in lines)
+    assert any(line.startswith("Battle: ") and "Disease" in line for line in lines)
+    assert not any("at most" in line for line in card_text(catalog["horde_7"]))
+
+
+def test_the_special_diseases_read_when_they_must_be_revealed_and_what_they_do(catalog):
+    plague = " ".join(card_text(catalog["baleful_plague"]))
+    assert "Must be revealed when you enter the Dungeon" in plague and "Strength -1" in plague
+    assert "below 0 is destroyed at the end of the turn" in plague
+    assert "A Hero of your choice gains Strength -2" in " ".join(card_text(catalog["fatigue"]))
+    leprosy = " ".join(card_text(catalog["leprosy"]))
+    assert "Must be revealed when you visit the Village" in leprosy and "costs 3 gold more" in leprosy
