@@ -112,7 +112,7 @@ PASSIVE_TEXT: dict[str, str] = {
     "monsters_have_no_gold": "Global: in this game every Monster is worth no gold.",
     "stand_in": ("Stand-in: when it enters the Dungeon Hall it is removed from the game and the top card of its "
                  "face-up stack takes its place."),
-    "uses_special_diseases": "A game with this card uses the Special Disease deck.",
+    "uses_special_diseases": "Its game uses the Special Disease deck.",
 }
 
 
@@ -244,9 +244,9 @@ def ability_text(ability: Ability) -> str:
 
 def score_text(score: ScoreBonus) -> str:
     if score.per_group:
-        cap = f" (at most {score.max_each} VP each)" if score.max_each else ""
-        return (f"Game end: worth {score.amount} VP for each card of its group you own, this one included{cap}; "
-                "it has no VP value during the game.")
+        cap = f" (at most {score.max_each} each)" if score.max_each else ""
+        return (f"Game end: {score.amount} VP for each card of its group you own, this one too{cap}; "
+                "no VP during the game.")
     if score.per_other:
         noun = describe_filter({"kind": score.per_other}).split(" ", 1)[1]
         return f"Game end: +{score.amount} VP for each other {noun} you own."

@@ -405,7 +405,7 @@ def test_the_swarm_reads_its_stand_in_rule_and_its_end_of_game_worth(catalog):
     assert any("face-up stack takes its place" in line for line in card_text(catalog["the_swarm"]))
     lines = card_text(catalog["the_swarm_7"])
     assert "Attack +1" in lines
-    assert any("1 VP for each card of its group you own" in line and "at most 5 VP each" in line for line in lines)
+    assert any("1 VP for each card of its group you own" in line and "at most 5 each" in line for line in lines)
     assert any(line.startswith("Battle: ") and "Disease" in line for line in lines)
     assert not any("at most" in line for line in card_text(catalog["horde_7"]))
 
