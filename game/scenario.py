@@ -21,6 +21,11 @@
     anger: [Harpy]                         # optional, co-op: monsters in the hall that are angry
     mode_data: {tokens: 0, party_xp: 5}    # optional: the mode's bookkeeping (solo: hall_ranks,
                                            # respites; co-op: tokens, party_xp, guardian_entered)
+    swarms: {swarm: [the_swarm_4, the_swarm_5]}   # optional: a stand-in group's face-up stack (the Swarm,
+                                           # the Horde: zone swarm.GROUP), top card first, by key
+    disease_deck: [Fatigue, Disease]       # optional: the game uses the Special Disease deck, holding
+                                           # these cards, top first ([] for an empty deck); without
+                                           # it, the plain face-up Disease pile of 10
     actions:
       - use [Belzur Curate] 0
       - attack [Harpy]
@@ -61,12 +66,14 @@ from game.engine.errors import SetupError
 from game.engine.events import AngerChanged, Event, ModeChanged, TurnChoice, TurnStarted
 from game.engine.game import Game
 from game.engine.modes import make_mode
+from game.engine.rules.swarm import is_stand_in_group
 from game.engine.sets import DEFAULT_SET
 from game.engine.setup import BASIC_GROUPS, SETTING_PILE, Setup, first_game, stack_keys
 from game.engine.state import GameState, PlayerState
 
 FIELDS = {"players", "hall", "dungeon", "village", "stacks", "active", "choice", "actions", "mode",
-          "seed", "rank0", "description", "setting", "options", "piles", "anger", "mode_data"}
+          "seed", "rank0", "description", "setting", "options", "piles", "anger", "mode_data", "swarms",
+          "disease_deck"}
 PLAYER_FIELDS = {"name", "hand", "deck", "discard", "aside", "xp"}
 
 
@@ -165,7 +172,31 @@ def build(catalog: Catalog, spec: dict[str, Any], checked: bool = True) -> Game:
     dungeon: list[int] = []
     make([_key(catalog, n, "dungeon") for n in spec.get("dungeon") or []], dungeon, "dungeon")
     disease: list[int] = []
-    make([catalog.disease_key] * catalog.cards[catalog.disease_key].count, disease, "disease")
+    special = "disease_deck" in spec
+    if special:  # the Special Disease deck, face down (game.engine.rules.diseases)
+        raw_deck = spec["disease_deck"] or []
+        if not isinstance(raw_deck, list):
+            raise ScenarioError("disease_deck: a list of Disease cards, top first")
+        keys = [_key(catalog, n, "disease_deck") for n in raw_deck]
+        for n, k in zip(raw_deck, keys, strict=True):
+            if catalog.cards[k].kind != "disease":
+                raise ScenarioError(f"disease_deck: {n!r} is not a Disease")
+        make(keys, disease, "disease")
+    else:
+        make([catalog.disease_key] * catalog.cards[catalog.disease_key].count, disease, "disease")
+    swarms: dict[str, list[int]] = {}
+    raw_swarms = spec.get("swarms") or {}
+    if not isinstance(raw_swarms, dict):
+        raise ScenarioError("swarms: a mapping of group keys to cards, top first")
+    for g, names in raw_swarms.items():
+        if g not in catalog.groups or not is_stand_in_group(catalog, str(g)):
+            raise ScenarioError(f"swarms: {g!r} is not a group with stand-ins (the Swarm, the Horde)")
+        swarms[str(g)] = []
+        keys = [_key(catalog, n, f"swarms.{g}") for n in names or []]
+        for n, k in zip(names or [], keys, strict=True):
+            if catalog.cards[k].group != g or catalog.cards[k].is_stand_in:
+                raise ScenarioError(f"swarms.{g}: {n!r} is not a card of its stack")
+        make(keys, swarms[str(g)], f"swarm.{g}")
 
     piles: dict[str, list[int]] = {name: [] for name in mode.piles()}
     raw_piles = spec.get("piles") or {}
@@ -185,9 +216,9 @@ def build(catalog: Catalog, spec: dict[str, Any], checked: bool = True) -> Game:
         make([setting], piles[SETTING_PILE], f"pile.{SETTING_PILE}")
 
     state = GameState(cards=cards, players=players, stacks=stacks, dungeon=dungeon, hall=hall, rank0=rank0,
-                      disease=disease, piles=piles, loc=loc)
+                      disease=disease, piles=piles, swarms=swarms, special_diseases=special, loc=loc)
     setup = Setup([p.name for p in players], [], heroes, vill, None, mode_name, {"partial": True, **options},
-                  setting=setting)
+                  setting=setting, special_diseases=special)
     game = Game(catalog, state, mode, setup, int(spec.get("seed", 0)), checked=checked)
     active = int(spec.get("active", 0))
     if not 0 <= active < len(players):

@@ -30,6 +30,7 @@ from game.engine.actions import (
     Visit,
 )
 from game.engine.errors import IllegalAction
+from game.engine.rules import village as village_rules
 
 if TYPE_CHECKING:
     from game.engine.cards import CardDef, Step
@@ -180,7 +181,7 @@ class Planner:
             from game.engine.rules import village
 
             plan, value = self.best_purchases(game, vm, village.gold_left(game), village.buys_left(game))
-            if plan:
+            if plan and Buy(plan[0]) in buys:
                 return Buy(plan[0])
         levels = [a for a in legal if isinstance(a, LevelUp)]
         if levels and self.policy.level_up:
@@ -198,7 +199,7 @@ class Planner:
             if not stack or not game.mode.can_buy_group(game, g) or not game.mode.can_buy_card(game, stack[0]):
                 continue
             d = game.defn(stack[0])
-            cost = d.cost or 0
+            cost = village_rules.price(game, stack[0])  # Leprosy raises every price this turn
             if cost > gold:
                 continue
             v = vm.def_value(d)

@@ -67,11 +67,11 @@ def def_matches(d: CardDef, flt: dict[str, Any] | None) -> bool | None:
             inner = def_matches(d, {"kind": want})
             ok = None if inner is None else not inner
         elif key == "vp_at_most":
-            ok = d.vp <= want
+            ok = d.has_printed_vp and d.vp <= want
         elif key == "gold_at_least":
             ok = d.gold >= want
         elif key == "vp_at_least":
-            ok = d.vp >= want
+            ok = d.has_printed_vp and d.vp >= want
         elif key in ("magic", "light"):
             ok = gives(d, key) == (want == "some")
         else:
@@ -402,6 +402,9 @@ class ValueModel:
     def vp(self, d: CardDef) -> float:
         v = float(d.vp)
         for s in d.score:
+            if s.per_group:  # the Swarm, the Horde: worth more the more of them are held; guess 3 each
+                v += min(3.0 * s.amount, s.max_each or 3.0 * s.amount)
+                continue
             v += s.amount * (1 if s.per_other else 0.5)
         return v
 

@@ -46,6 +46,8 @@ FACT_FIELDS: dict[str, type | tuple] = {
 BEHAVIOUR_FIELDS = {"bonuses", "abilities", "traits", "passives", "score"}
 TRIGGERS = ("village", "dungeon", "spoils", "battle", "breach", "monster_defeated", "end_of_battle", "end_of_turn",
             "trap", "you_defeat_monster", "anyone_defeats_monster", "start_of_turn_in_rank0")
+# must be revealed and played on entering the dungeon / visiting the village (special Diseases)
+TRIGGERS += ("entering_dungeon", "visiting_village")
 # verb arguments that take one word from a short list: (verb, argument) -> the words
 WORD_CHOICES: dict[tuple[str, str], tuple[str, ...]] = {
     ("hero_gains", "stat"): ("attack", "magic"),
@@ -212,7 +214,8 @@ def load_catalog(root: Path | str) -> Catalog:
                 raise CardDataError(rel, d.name, "name", f"another card already has the key {d.key!r} "
                                                          f"({other.name}, {other.source}){hint}")
             cards[d.key] = d
-    disease = [k for k, d in cards.items() if d.kind == "disease"]
+    # the plain Disease (the Basic card) is the one gained without a Special Disease deck
+    disease = ["disease"] if "disease" in cards else [k for k, d in cards.items() if d.kind == "disease"]
     return Catalog(cards, groups, digest.hexdigest(), disease[0] if disease else "")
 
 
@@ -517,10 +520,21 @@ def _trait(chk: _Checker, raw: Any, field: str) -> Trait:
 
 def _score(chk: _Checker, raw: Any, field: str) -> ScoreBonus:
     d = chk.mapping(raw, field)
-    chk.no_unknown(d, {"amount", "per_other", "if_others_have_more"}, field)
+    chk.no_unknown(d, {"amount", "per_other", "if_others_have_more", "per_group", "max_each"}, field)
     if "amount" not in d:
         raise chk.fail(f"{field}.amount", "missing")
     amount = chk.typed(d["amount"], int, f"{field}.amount")
+    if "per_group" in d:  # the Swarm, the Horde: worth `amount` per card of the group held, this one too
+        if chk.typed(d["per_group"], bool, f"{field}.per_group") is not True:
+            raise chk.fail(f"{field}.per_group", "write per_group: true, or leave it out")
+        if "per_other" in d or "if_others_have_more" in d:
+            raise chk.fail(field, "per_group goes without per_other and if_others_have_more")
+        most = chk.typed(d["max_each"], int, f"{field}.max_each") if "max_each" in d else None
+        if most is not None and most < 1:
+            raise chk.fail(f"{field}.max_each", "must be at least 1")
+        return ScoreBonus(amount, per_group=True, max_each=most)
+    if "max_each" in d:
+        raise chk.fail(f"{field}.max_each", "only with per_group")
     per = d.get("per_other")
     more = d.get("if_others_have_more")
     if (per is None) == (more is None):

@@ -111,6 +111,9 @@ PASSIVE_TEXT: dict[str, str] = {
     "monsters_have_no_gold": "Global: in this game every Monster is worth no gold.",
     "saves_hero_from_battle": "You may destroy this card to keep one of your Heroes from being destroyed in a battle.",
     "gold_only_in_campaigns": "Its gold counts only in a campaign game, which this game does not offer.",
+    "stand_in": ("Stand-in: when it enters the Dungeon Hall it is removed from the game and the top card of its "
+                 "face-up stack takes its place."),
+    "uses_special_diseases": "Its game uses the Special Disease deck.",
 }
 
 
@@ -210,6 +213,8 @@ TRIGGER_TEXT: dict[str, str] = {
     "you_defeat_monster": "When you defeat a Monster",
     "anyone_defeats_monster": "When any player defeats a Monster",
     "start_of_turn_in_rank0": "While it is in Rank 0, at the start of every player's turn",
+    "entering_dungeon": "Must be revealed when you enter the Dungeon",
+    "visiting_village": "Must be revealed when you visit the Village",
 }
 
 
@@ -241,6 +246,10 @@ def ability_text(ability: Ability) -> str:
 # --- scoring -------------------------------------------------------------------------------------
 
 def score_text(score: ScoreBonus) -> str:
+    if score.per_group:
+        cap = f" (at most {score.max_each} each)" if score.max_each else ""
+        return (f"Game end: {score.amount} VP for each card of its group you own, this one too{cap}; "
+                "no VP during the game.")
     if score.per_other:
         noun = describe_filter({"kind": score.per_other}).split(" ", 1)[1]
         return f"Game end: +{score.amount} VP for each other {noun} you own."

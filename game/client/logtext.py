@@ -32,6 +32,8 @@ def _pile(zone: str) -> str:
         return "the Village"
     if head == "pile":
         return f"the {rest} pile"
+    if head == "swarm":
+        return f"the {rest.replace('_', ' ')} stack"
     return {"dungeon": "the dungeon deck", "rank0": "Rank 0", "destroyed": "the destroyed pile",
             "disease": "the Disease stack", "deck": "deck", "hand": "hand", "discard": "discard pile",
             "aside": "cards set aside"}.get(rest or head, zone)
@@ -216,7 +218,13 @@ def _moved(game: Game, e: ev.Moved) -> str | None:
     if r == "defeat" and dst_p is not None:
         return None  # MonsterDefeated says it
     if r == "disease" and dst_p is not None:
+        if game.state.special_diseases and n != "Disease":  # drawn from the deck, face up in the discard pile
+            return f"{_who(game, dst_p)} gains a Disease: {n}."
         return f"{_who(game, dst_p)} gains a Disease."
+    if r == "stand_in":  # the Swarm, the Horde (game.engine.rules.swarm)
+        return f"{n} is a stand-in: it leaves the game for the top card of its stack."
+    if r == "swarm" and e.dst.startswith("hall."):
+        return f"{n} (health {game.defn(e.card).health}) comes from its stack to rank {e.dst[5:]}."
     if r in ("destroy", "destroyed"):
         return f"{n} is destroyed."
     if dst_p is not None and e.dst.endswith(".discard") and src_p is None:

@@ -215,7 +215,8 @@ def condition_holds(ctx: BattleContext, card: int, when: dict[str, Any] | None) 
                 return False
         elif name == "defeated_vp_at_least":  # the monster just defeated is worth this many VP
             t = g.state.turn
-            if not t.defeated or g.defn(t.defeated[-1]).vp < arg:
+            last = g.defn(t.defeated[-1]) if t.defeated else None  # the Swarm has no printed VP
+            if last is None or not last.has_printed_vp or last.vp < arg:
                 return False
         elif name == "equipped_with":  # this hero carries a weapon of this class (Dwarf)
             if not any(h == card and arg in g.defn(w).classes for w, h in g.state.turn.equipment.items()):
@@ -261,11 +262,12 @@ def bonus_value(ctx: BattleContext, card: int, b: Bonus) -> int:
     return b.amount
 
 
-def hero_strengths(game: Game, hand: list[int]) -> tuple[dict[int, int], dict[int, bool]]:
+def hero_strengths(game: Game, hand: list[int], floor: int | None = 0) -> tuple[dict[int, int], dict[int, bool]]:
     """Strength of each hero in hand, and whether each equipped weapon holds (weight <= strength).
 
     A weapon that adds strength (Toryn Gauntlet) is checked against the hero's strength without
-    it; other weapons against the strength including it. Strength never goes below 0."""
+    it; other weapons against the strength including it. Strength never goes below 0 (`floor`;
+    None: how far below 0 effects have taken it, for the Diseases that destroy such a hero)."""
     t = game.state.turn
     strength: dict[int, int] = {}
     holds: dict[int, bool] = {}
@@ -287,7 +289,7 @@ def hero_strengths(game: Game, hand: list[int]) -> tuple[dict[int, int], dict[in
         for w in weapons:
             if w not in boosters:
                 holds[w] = weapon_weight(game, w) <= max(total, 0)
-        strength[h] = max(total, 0)
+        strength[h] = total if floor is None else max(total, floor)
     return strength, holds
 
 
@@ -709,3 +711,5 @@ PASSIVES = ("protects_equipped_hero", "extra_weapon_slot", "redirects_opponent_e
             "monsters_have_no_gold",  # a setting's global rule (game.engine.setup: the setting pile)
             "saves_hero_from_battle",  # may be destroyed to keep a Hero the battle destroys (Border Guard)
             "gold_only_in_campaigns")  # its gold is never spent here (Stone of Avarice)
+# the Swarm, the Horde (game.engine.rules.swarm); a card whose group calls for the Special Disease deck
+PASSIVES += ("stand_in", "uses_special_diseases")

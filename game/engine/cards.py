@@ -73,6 +73,10 @@ class ScoreBonus:
     amount: int
     per_other: str | None = None  # count the owner's other cards of this kind
     if_others_have_more: str | None = None  # every other player owns more cards of this kind
+    # the Swarm, the Horde: `amount` for each card of its own group the owner holds, this one
+    # included, up to `max_each` (None: no limit); the printed VP is then not a VP value at all
+    per_group: bool = False
+    max_each: int | None = None
 
 
 @dataclass(frozen=True)
@@ -124,6 +128,19 @@ class CardDef:
     def hero_level(self) -> int:
         """Militia count as level 0 Heroes."""
         return self.level or 0
+
+    @property
+    def has_printed_vp(self) -> bool:
+        """False for a card worth VP only by how many of its group its owner holds at the end
+        (the Swarm, the Horde): an effect testing a monster's printed VP passes it by (Doomgate
+        rulebook: The Swarm)."""
+        return not any(s.per_group for s in self.score)
+
+    @property
+    def is_stand_in(self) -> bool:
+        """A stand-in (the Swarm's, the Horde's): replaced, when it enters the hall, by the top
+        card of its group's face-up stack (game.engine.rules.swarm)."""
+        return "stand_in" in self.passives
 
     def trait(self, name: str) -> Trait | None:
         for t in self.traits:

@@ -151,7 +151,13 @@ class Game:
         self.move(card, f"p{player}.discard", reason)
 
     def gain_disease(self, player: int) -> None:
-        """Disease is infinite: take one from the stack, or make a new one when it is empty."""
+        """Disease is infinite: take one from the stack, or make a new one when it is empty. With
+        the Special Disease deck: its top card, or none (game.engine.rules.diseases)."""
+        if self.state.special_diseases:
+            from game.engine.rules import diseases
+
+            diseases.gain(self, player)
+            return
         if self.state.disease:
             self.move(self.state.disease[0], f"p{player}.discard", "disease")
         else:
@@ -164,7 +170,10 @@ class Game:
         d = self.defn(card)
         where = self.state.loc[card]
         if d.kind == "disease":
-            self.move(card, "disease", reason)
+            if self.state.special_diseases:  # face down to the bottom of the deck
+                self.move(card, "disease", reason, "bottom")
+            else:
+                self.move(card, "disease", reason)
             return
         if d.is_hero and where.endswith(".hand"):
             # a weapon the weakened hero can no longer carry loses its effects too (rulebook: Battle Effects)

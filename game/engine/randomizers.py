@@ -57,6 +57,7 @@ OPTIONS: dict[str, type] = {
     "sets": list,                 # card sets whose randomizers are used (default: Dragonspire)
     "monster_groups": int,        # monster groups to turn over: 3, more for a longer game
     "feature_randomizers": int,   # Dungeon Feature randomizers among the monster randomizers
+    "special_diseases": str,      # "draw": one card of the Special Disease deck decides (see resolve)
 }
 
 
@@ -72,6 +73,8 @@ def options(setup: Setup) -> dict[str, Any]:
     for key, value in raw.items():
         if not isinstance(value, OPTIONS[key]) or isinstance(value, bool):
             raise SetupError(f"random.{key}: expected {OPTIONS[key].__name__}, got {value!r}")
+    if raw.get("special_diseases", "draw") != "draw":
+        raise SetupError(f"random.special_diseases: \"draw\" or left out, not {raw['special_diseases']!r}")
     sets = [str(s) for s in raw.get("sets", DEFAULT_SETS)]
     return {
         "sets": sets,
@@ -245,8 +248,26 @@ def resolve(catalog: Catalog, setup: Setup, seed: int, trace: list[str] | None =
         r, i = rng.below(r, len(stones))
         thunderstone = stones[i]
 
-    return Setup(list(setup.players), monsters, heroes, village, thunderstone, setup.mode, dict(setup.options),
-                 guardians=guardians, traps=traps, treasures=treasures, setting=setting, random=None)
+    resolved = Setup(list(setup.players), monsters, heroes, village, thunderstone, setup.mode, dict(setup.options),
+                     guardians=guardians, traps=traps, treasures=treasures, setting=setting, random=None,
+                     special_diseases=setup.special_diseases)
+    # 4. the Special Disease deck: called for by a card of the game (the Swarm), chosen, or, with
+    # `special_diseases: draw`, one card drawn from the 25 decides: a plain Disease (10 of them)
+    # means the plain pile (Doomgate Legion rulebook: Disease Deck). Drawn last, so a request
+    # without it resolves as before.
+    from game.engine.rules import diseases
+
+    special = diseases.special_keys(catalog)
+    if special and not resolved.special_diseases:
+        if diseases.called_for(catalog, resolved):
+            resolved.special_diseases = True
+            note("the Special Disease deck: a card of the game calls for it")
+        elif setup.random and setup.random.get("special_diseases") == "draw":
+            deck = diseases.deck_keys(catalog)
+            r, i = rng.below(r, len(deck))
+            resolved.special_diseases = deck[i] != catalog.disease_key
+            note(f"Special Disease deck draw: {catalog.cards[deck[i]].name}")
+    return resolved
 
 
 def _complete(r: int, chosen: list[str], pool: list[str], wanted: int) -> tuple[int, list[str]]:

@@ -35,9 +35,7 @@ class FirstGame:
     thunderstone: str | None = None
     guardians: tuple[str, ...] = ()  # Guardian cards, by key
     treasures: tuple[str, ...] = ()  # treasure groups shuffled into the dungeon deck
-    # the rulebook's first game plays with the set's Special Disease deck: a hook for the card work
-    # on that deck (the Swarm/Disease helper's), which setup.first_game does not read yet
-    special_diseases: bool = False
+    special_diseases: bool = False  # the Special Disease deck (Doomgate Legion: Your First Game)
 
 
 @dataclass(frozen=True)
@@ -131,4 +129,6 @@ def first_game_missing(catalog: Catalog, key: str) -> str | None:
     for k in fg.guardians:
         if k not in catalog.cards:
             return f"{set_name(key)}'s first game needs the Guardian {k!r}, which the card data lacks"
+    if fg.special_diseases and "special_diseases" not in catalog.groups:
+        return f"{set_name(key)}'s first game needs the Special Disease deck, which the card data lacks"
     return None

@@ -29,6 +29,7 @@ from game.engine.events import (
     TurnStarted,
 )
 from game.engine.modes import make_mode
+from game.engine.rules import diseases, swarm
 from game.engine.sets import DEFAULT_SET
 from game.engine.state import GameState, PlayerState
 
@@ -56,9 +57,15 @@ class Setup:
     treasures: list[str] = field(default_factory=list)  # treasure groups shuffled into the dungeon deck
     setting: str | None = None  # the setting card (by key) put aside with its global rules; one per game
     random: dict[str, Any] | None = None  # a request: the randomizers complete the rest (randomizers.OPTIONS)
+    # the Special Disease deck instead of the plain Disease pile (Doomgate Legion rulebook: Disease
+    # Deck); a card with the passive `uses_special_diseases` in the game (the Swarm) calls for it too
+    special_diseases: bool = False
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        d = asdict(self)
+        if not d["special_diseases"]:  # left out when off, so setups written before it read the same
+            del d["special_diseases"]
+        return d
 
     def summary(self) -> str:
         """One line naming everything in the game, for people to read."""
@@ -69,6 +76,8 @@ class Setup:
                 parts.append(f"{name} {', '.join(getattr(self, name))}")
         if self.setting:
             parts.append(f"setting {self.setting}")
+        if self.special_diseases:
+            parts.append("Special Disease deck")
         if self.random is not None:
             parts.append(f"random {self.random}")
         return "; ".join(parts)
@@ -101,7 +110,8 @@ def first_game(players: list[str], thunderstone: str | None = None, card_set: st
     if fg is None:
         raise SetupError(f"{sets.set_name(card_set)} has no first game")
     return Setup(list(players), list(fg.monsters), list(fg.heroes), list(fg.village), thunderstone or fg.thunderstone,
-                 guardians=list(fg.guardians), treasures=list(fg.treasures))
+                 guardians=list(fg.guardians), treasures=list(fg.treasures),
+                 special_diseases=fg.special_diseases)
 
 
 def random_setup(players: list[str], sets: tuple[str, ...] | list[str] = randomizers.DEFAULT_SETS,
@@ -150,6 +160,10 @@ def validate(catalog: Catalog, setup: Setup) -> None:
     if setup.setting is not None and (
             setup.setting not in catalog.cards or catalog.cards[setup.setting].kind != "setting"):
         raise SetupError(f"setting: {setup.setting!r} is not a setting card")
+    if not isinstance(setup.special_diseases, bool):
+        raise SetupError(f"special_diseases: true or false, not {setup.special_diseases!r}")
+    if setup.special_diseases and not diseases.special_keys(catalog):
+        raise SetupError("special_diseases: the card data has no Special Disease deck")
     if setup.random is not None:
         randomizers.check_request(catalog, setup)
     if setup.thunderstone is not None and (
@@ -228,21 +242,31 @@ def build(catalog: Catalog, setup: Setup, seed: int, checked: bool = False) -> G
         stacks[g] = []  # the mode may leave cards out (solo Warrior: halved; Alone in the Dark: one each)
         make(mode.stack_cards(catalog, g, stack_keys(catalog, g), len(players)), stacks[g], f"stack.{g}")
     dungeon: list[int] = []
+    swarms: dict[str, list[int]] = {}
     for g in setup.monsters + setup.traps + setup.treasures:
-        make(group_keys(catalog, g), dungeon, "dungeon")
+        if swarm.is_stand_in_group(catalog, g):  # the Swarm, the Horde: stand-ins in, the stack aside
+            stand_ins, stack = swarm.split_group(catalog, g)
+            make(stand_ins, dungeon, "dungeon")
+            swarms[g] = []
+            make(stack, swarms[g], f"swarm.{g}")
+        else:
+            make(group_keys(catalog, g), dungeon, "dungeon")
     make(list(setup.guardians), dungeon, "dungeon")
     stone_keys = group_keys(catalog, setup.thunderstone)
     make(stone_keys, dungeon, "dungeon")
     disease: list[int] = []
-    make(group_keys(catalog, "disease"), disease, "disease")
+    special = diseases.in_use(catalog, setup)
+    make(diseases.deck_keys(catalog) if special else group_keys(catalog, "disease"), disease, "disease")
     piles: dict[str, list[int]] = {name: [] for name in mode.piles()}  # the mode's own piles
     if setup.setting is not None:  # put aside for the whole game (rulebook: Setup)
         piles[SETTING_PILE] = []
         make([setup.setting], piles[SETTING_PILE], f"pile.{SETTING_PILE}")
 
     state = GameState(cards=cards, players=players, stacks=stacks, dungeon=dungeon, disease=disease,
-                      piles=piles, loc=loc, rng=state_rng)
+                      piles=piles, swarms=swarms, special_diseases=special, loc=loc, rng=state_rng)
     game = Game(catalog, state, mode, setup, seed, checked=checked)
+    if special:  # face down and shuffled (Doomgate Legion rulebook: Disease Deck)
+        game.shuffle("disease")
 
     # the starting decks come out of the Basic stacks
     for p in range(len(players)):
@@ -295,6 +319,7 @@ def fill_hall_at_setup(game: Game) -> None:
                 game.emit(Moved(card, "dungeon", "dungeon", "setup_bottom", "bottom"))
                 continue
             game.move(card, f"hall.{rank}", "enter")
+            swarm.replace_stand_in(game, card)  # the Swarm, the Horde (game.engine.rules.swarm)
             break
     first = st.hall_card(1)
     if first is not None and game.defn(first).abilities_for("breach"):

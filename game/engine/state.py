@@ -7,6 +7,11 @@ ordered list of instance ids with the top of a pile at index 0. Zone names are s
     stack.{group}                                       a village stack (top card first)
     dungeon  hall.1  hall.2  hall.3  rank0             the dungeon deck and hall
     destroyed  disease  pile.{name}                     shared piles (modes add piles)
+    swarm.{group}                                       the face-up stack of a stand-in group (the
+                                                        Swarm, the Horde), top card first
+
+`disease` is the face-up pile of plain Diseases, or, when `special_diseases` is set, the face-down
+Special Disease deck (game.engine.rules.diseases).
 """
 
 from __future__ import annotations
@@ -106,6 +111,8 @@ def _zone_key(name: str) -> tuple[str, int | str, str]:
         key = ("hall", int(rest) - 1, "")
     elif head == "pile":
         key = ("pile", rest, "")
+    elif head == "swarm":
+        key = ("swarm", rest, "")
     elif head in ("dungeon", "rank0", "destroyed", "disease"):
         key = ("state", 0, head)
     else:
@@ -125,6 +132,8 @@ class GameState:
     destroyed: list[int] = field(default_factory=list)
     disease: list[int] = field(default_factory=list)
     piles: dict[str, list[int]] = field(default_factory=dict)
+    swarms: dict[str, list[int]] = field(default_factory=dict)  # stand-in groups' face-up stacks
+    special_diseases: bool = False  # `disease` is the Special Disease deck (face down, 25 cards)
     loc: dict[int, str] = field(default_factory=dict)  # instance -> zone name
     rng: int = 0
     active: int = 0
@@ -152,6 +161,8 @@ class GameState:
             return self.hall[key]
         if kind == "pile":
             return self.piles[key]
+        if kind == "swarm":
+            return self.swarms[key]
         return getattr(self, attr)
 
     def zone_names(self) -> list[str]:
@@ -161,6 +172,7 @@ class GameState:
         names += [f"stack.{g}" for g in self.stacks]
         names += ["dungeon", "hall.1", "hall.2", "hall.3", "rank0", "destroyed", "disease"]
         names += [f"pile.{p}" for p in self.piles]
+        names += [f"swarm.{g}" for g in self.swarms]
         return names
 
     def hall_card(self, rank: int) -> int | None:

@@ -54,22 +54,25 @@ class UndoWindow:
     reason: str  # why not one more (shown on a greyed Undo button)
 
 
-def hidden_zone(zone: str, active: int) -> bool:
+def hidden_zone(zone: str, active: int, special_diseases: bool = False) -> bool:
     """Whether the active player cannot see which cards lie in `zone`: any deck (its order is
-    secret), the dungeon deck, another player's hand, and the piles a mode keeps face down."""
+    secret), the dungeon deck, another player's hand, the piles a mode keeps face down, and the
+    Special Disease deck (face down, unlike the plain Disease pile)."""
     head, _, rest = zone.partition(".")
     if head.startswith("p") and head[1:].isdigit():
         return rest == "deck" or (rest == "hand" and int(head[1:]) != active)
     if head == "pile":
         return rest != "setting"  # the setting card lies face up; mode piles are face down
-    return zone == "dungeon"
+    return zone == "dungeon" or (zone == "disease" and special_diseases)
 
 
-def _reveal(e: ev.Event, active: int, loc: dict[int, str]) -> str | None:
+def _reveal(e: ev.Event, active: int, loc: dict[int, str], special: bool = False) -> str | None:
     """Why this event brings something hidden to light (or None). `loc` is where every card was
-    right after the event."""
+    right after the event; `special`: the game uses the face-down Special Disease deck."""
     if isinstance(e, ev.Moved):
-        if e.src != e.dst and hidden_zone(e.src, active):
+        if e.src != e.dst and hidden_zone(e.src, active, special):
+            if e.src == "disease":
+                return "a Disease was drawn"
             if e.src == "dungeon":
                 return "a dungeon card was turned over"
             if e.reason == "draw":
@@ -94,7 +97,7 @@ def _reveal(e: ev.Event, active: int, loc: dict[int, str]) -> str | None:
         if e.reason in PEEKING_PROMPTS:
             return "the top of the dungeon deck was looked at"
         if e.kind in ("cards", "order") and any(
-                isinstance(o, int) and not isinstance(o, bool) and hidden_zone(loc.get(o, ""), active)
+                isinstance(o, int) and not isinstance(o, bool) and hidden_zone(loc.get(o, ""), active, special)
                 for o in e.options):
             return "hidden cards were looked at"
         return None
@@ -126,7 +129,7 @@ def undo_window(game: Game, applied: Sequence[Applied]) -> UndoWindow:
     count = 0
     for a in reversed(applied):
         for e in reversed(a.events):
-            why = _reveal(e, active, loc)
+            why = _reveal(e, active, loc, st.special_diseases)
             if why is not None:
                 return UndoWindow(count, why)
             _unmove(e, loc)

@@ -420,3 +420,19 @@ def test_a_gold_value_plus_a_bonus_as_magic_attack():
 def test_the_doomgate_village_and_features_read_their_effects(catalog, name, line):
     d = next(d for d in catalog.cards.values() if d.name == name)
     assert line in card_text(d)
+def test_the_swarm_reads_its_stand_in_rule_and_its_end_of_game_worth(catalog):
+    assert any("face-up stack takes its place" in line for line in card_text(catalog["the_swarm"]))
+    lines = card_text(catalog["the_swarm_7"])
+    assert "Attack +1" in lines
+    assert any("1 VP for each card of its group you own" in line and "at most 5 each" in line for line in lines)
+    assert any(line.startswith("Battle: ") and "Disease" in line for line in lines)
+    assert not any("at most" in line for line in card_text(catalog["horde_7"]))
+
+
+def test_the_special_diseases_read_when_they_must_be_revealed_and_what_they_do(catalog):
+    plague = " ".join(card_text(catalog["baleful_plague"]))
+    assert "Must be revealed when you enter the Dungeon" in plague and "Strength -1" in plague
+    assert "below 0 is destroyed at the end of the turn" in plague
+    assert "A Hero of your choice gains Strength -2" in " ".join(card_text(catalog["fatigue"]))
+    leprosy = " ".join(card_text(catalog["leprosy"]))
+    assert "Must be revealed when you visit the Village" in leprosy and "costs 3 gold more" in leprosy

@@ -208,6 +208,9 @@ class TableScene(Scene):
         self.minfo: ModeInfo | None = None  # solo and co-op: the village pile, the totals, what the turn end does
         self.tips: list[tuple[pygame.Rect, str]] = []  # parts of the table that explain themselves on hover
         self.pile_views: dict[str, pygame.Rect] = {}  # the mode's piles on the table (click: list their cards)
+        # beside the dungeon deck: the Swarm / Horde stacks (zone -> chip, top card zoomable) and the
+        # face-down Special Disease deck
+        self.side_piles: list[tuple[str, pygame.Rect]] = []
         self.mode_chip = pygame.Rect(0, 0, 0, 0)
         self._targets: tuple = (None, [])
         self._tile_cache: dict[tuple, pygame.Surface] = {}
@@ -516,6 +519,31 @@ class TableScene(Scene):
                 if top_card is not None:
                     self.card_rects[top_card] = rect
 
+    def _build_side_piles(self, th: T.Theme, col: pygame.Rect) -> None:
+        """Chips under the dungeon deck: each stand-in group's face-up stack (the Swarm, the Horde:
+        its count and top card, which hover zooms) and the Special Disease deck (face down)."""
+        s = th.s
+        st = self.state
+        self.side_piles = []
+        zones = [f"swarm.{g}" for g in st.swarms] + (["disease"] if st.special_diseases else [])
+        if not zones or col.h <= 0:
+            return
+        h = max(min(s(40), (col.h - s(4) * (len(zones) - 1)) // len(zones)), s(18))
+        for i, zone in enumerate(zones):
+            chip = pygame.Rect(col.x, col.y + i * (h + s(4)), col.w, h)
+            self.side_piles.append((zone, chip))
+            self.zone_rects[zone] = chip
+            if zone == "disease":
+                self.tips.append((chip, f"The Special Disease deck, face down: {len(st.disease)} cards. Gaining a "
+                                        "Disease takes its top card (none when it is empty); a destroyed Disease "
+                                        "goes to its bottom."))
+            else:
+                group = zone.partition(".")[2]
+                name = self.game.catalog.groups[group].name.split(" • ")[0]
+                self.tips.append((chip, f"The {name} stack, face up: {len(st.zone(zone))} cards. When a {name} "
+                                        "stand-in is turned over into the hall, the top card takes its place. "
+                                        "Hover to see it."))
+
     def _build_hall(self, th: T.Theme, can: bool) -> None:
         s = th.s
         st = self.state
@@ -539,6 +567,8 @@ class TableScene(Scene):
         y = area.y + head + label_h
         self.deck_rect = pygame.Rect(x, y + (card_h - deck_h) // 2, deck_w, deck_h)
         self.zone_rects["dungeon"] = self.deck_rect
+        self._build_side_piles(th, pygame.Rect(x, self.deck_rect.bottom + s(26), deck_w + gap - s(2),
+                                               area.bottom - s(6) - self.deck_rect.bottom - s(26)))
         x += deck_w + gap
         right = area.right - s(8)
         bottom = area.bottom - s(6)
@@ -1033,6 +1063,10 @@ class TableScene(Scene):
         for tile in self.tiles:
             if tile.rect.collidepoint(pos) and tile.top is not None:
                 return ("card", tile.top)
+        for zone, chip in self.side_piles:  # a Swarm or Horde stack's top card (the Disease deck is face down)
+            cards = self.state.zone(zone)
+            if zone != "disease" and cards and chip.collidepoint(pos):
+                return ("card", cards[0])
         return None
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
@@ -1823,6 +1857,7 @@ class TableScene(Scene):
                   max_width=dr.w + s(20))
         blit_text(surface, f"{len(st.dungeon)} cards", s(13), (dr.centerx, dr.bottom + s(6)), T.TEXT, bold=True,
                   anchor="midtop")
+        self._draw_side_piles(surface, th)
         if mi is not None and mi.party:
             self._draw_tokens(surface, th, mi.tokens)
         # the ranks
@@ -1855,6 +1890,38 @@ class TableScene(Scene):
         if mi is not None:
             self._draw_piles(surface, th, mi)
             self._draw_strip(surface, th, mi)
+
+    def _draw_side_piles(self, surface: pygame.Surface, th: T.Theme) -> None:
+        s = th.s
+        for zone, chip in self.side_piles:
+            cards = self.state.zone(zone)
+            panel(surface, chip, (48, 40, 50), (110, 86, 100), radius=s(5))
+            th_h = chip.h - s(6)
+            thumb = pygame.Rect(chip.x + s(3), chip.y + s(3), max(int(th_h * 5 / 7), 1), max(th_h, 1))
+            if zone == "disease":
+                surface.blit(card_back(thumb.size), thumb)
+                label, count = "Diseases", f"{len(cards)}"
+            else:
+                if cards:
+                    surface.blit(card_face(self.game.defn(cards[0]), thumb.size), thumb)
+                else:
+                    pygame.draw.rect(surface, (70, 56, 66), thumb, 1, border_radius=s(3))
+                group = zone.partition(".")[2]
+                label = self.game.catalog.groups[group].name.split(" • ")[0]
+                top = self.game.defn(cards[0]).health if cards else None
+                count = f"{len(cards)} left"
+                longer = f"{len(cards)} · next: health {top}"
+                if top is not None and T.font(s(13), True).size(longer)[0] <= chip.right - thumb.right - s(6):
+                    count = longer
+            tx = thumb.right + s(4)
+            width = chip.right - tx - s(2)
+            if chip.h >= s(30):
+                blit_text(surface, label, s(11), (tx, chip.y + s(3)), T.TEXT_DIM, max_width=width)
+                blit_text(surface, count, s(13), (tx, chip.bottom - s(3)), T.TEXT, bold=True, anchor="bottomleft",
+                          max_width=width)
+            else:
+                blit_text(surface, f"{label} {count}", s(11), (tx, chip.centery), T.TEXT, anchor="midleft",
+                          max_width=width)
 
     def _draw_score(self, surface: pygame.Surface, th: T.Theme, mi: ModeInfo, r: pygame.Rect) -> None:
         """The hall's header: the player's (or the party's) total against the village pile's."""

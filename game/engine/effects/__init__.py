@@ -8,8 +8,8 @@ Each verb is registered once (registry.verb) with
 Verbs whose names start with '_' are the engine's own turn procedures and are not allowed in cards.
 
 The verbs live in modules by theme (hand, bonuses, destroying, players, village, dungeon,
-treasures, again, internal, hall, choice, borrow, battle_rules, hero_boosts, drawing, turns); importing this package registers all
-of them. A new verb goes into the module of its theme, or a new module listed below.
+treasures, again, internal, hall, choice, borrow, battle_rules, hero_boosts, drawing, turns,
+diseases); importing this package registers all of them. A new verb goes into the module of its theme, or a new module listed below.
 """
 
 from game.engine.effects import (  # noqa: F401  (imported to register their verbs)
@@ -19,6 +19,7 @@ from game.engine.effects import (  # noqa: F401  (imported to register their ver
     borrow,
     choice,
     destroying,
+    diseases,
     drawing,
     dungeon,
     hall,

@@ -59,6 +59,8 @@ def _swap_top(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask
     zone = st.loc[out]
     game.move(out, "dungeon", "swap", "top")  # the hall card goes on top of the deck...
     game.move(top, zone, "swap")  # ...and the old top card takes its place
+    from game.engine.rules.swarm import replace_stand_in
+    top = replace_stand_in(game, top)  # a stand-in turned over into the hall (the Swarm, the Horde)
     from game.engine.events import HallLeft
     game.emit(HallLeft(out))
     if zone == "hall.1":  # a breach happens the moment its monster reaches rank 1 (rulebook: Breach Effect)

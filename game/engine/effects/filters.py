@@ -55,8 +55,8 @@ def matches(game: Game, card: int, flt: dict[str, Any] | None) -> bool:
         elif key == "strength_at_most":  # a hero's strength now (battle effects included)
             if not d.is_hero or stat_value(game, card, "strength") > want:
                 return False
-        elif key == "vp_at_most":
-            if d.vp > want:
+        elif key == "vp_at_most":  # a printed VP: the Swarm and the Horde have none (rulebook: The Swarm)
+            if not d.has_printed_vp or d.vp > want:
                 return False
         elif key == "gold_at_least":
             if game.card_gold(card) < want:
@@ -68,7 +68,7 @@ def matches(game: Game, card: int, flt: dict[str, Any] | None) -> bool:
             if gives(d, key) != (want == "some"):
                 return False
         elif key == "vp_at_least":
-            if d.vp < want:
+            if not d.has_printed_vp or d.vp < want:
                 return False
         elif key == "attacking":  # a hero that attacks the monster of this turn's battle
             t = game.state.turn

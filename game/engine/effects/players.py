@@ -47,6 +47,10 @@ def _each_other(game: Game, frame: Frame, args: dict, answer: tuple | None) -> A
       text=lambda a: each_text("all players", True)(a))
 def _all_players(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | None:
     order = [game.state.active] + game.players_from_left(game.state.active)
+    if game.state.special_diseases and all(s.verb == "gain_disease" for s in args["steps"]):
+        # Diseases given out at once are dealt from the active player's left (Doomgate Legion
+        # rulebook: Disease Deck): it matters only when they come from the face-down deck
+        order = order[1:] + order[:1]
     order = [p for p in order if p not in frame.vars.get("spared", ())]  # see rules.features
     parent = len(game.state.stack) - 1
     for p in reversed(order):

@@ -66,12 +66,13 @@ def _buy(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | No
     """One purchase from the top of a village stack whose top card matches the filter, paid with
     spoils_gold (each such effect has the full gold again). The player may decline."""
     from game.engine.events import Moved, Purchased
+    from game.engine.rules.village import price
 
     st = game.state
     gold = spoils_gold(game, frame.player)
     tops = [stack[0] for g, stack in st.stacks.items()
             if stack and matches(game, stack[0], args["filter"]) and game.mode.can_buy_group(game, g)
-            and game.mode.can_buy_card(game, stack[0]) and (game.defn(stack[0]).cost or 0) <= gold]
+            and game.mode.can_buy_card(game, stack[0]) and price(game, stack[0]) <= gold]
     if not tops:
         return None
     if answer is None:
@@ -82,7 +83,7 @@ def _buy(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | No
         return None
     card = answer[0]
     group = st.loc[card].partition(".")[2]
-    game.emit(Purchased(frame.player, card, group, game.defn(card).cost or 0))
+    game.emit(Purchased(frame.player, card, group, price(game, card)))
     game.emit(Moved(card, st.loc[card], f"p{frame.player}.discard", "buy", "top"))
     return None
 

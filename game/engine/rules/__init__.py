@@ -8,6 +8,8 @@
     features.py    traps and treasures turned over from the dungeon deck
     rest.py        resting
     scoring.py     the end of the game and victory points
+    swarm.py       stand-in groups: the Swarm, the Horde
+    diseases.py    the Special Disease deck
     legal.py       which actions are legal now, and why an action is not
     procedures.py  the named steps of the turn that the effect stack runs in order
 """

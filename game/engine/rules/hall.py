@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine.events import BreachTriggered, HallShifted, ModeChanged
-from game.engine.rules import features
+from game.engine.rules import features, swarm
 
 if TYPE_CHECKING:
     from game.engine.game import Game
@@ -45,7 +45,9 @@ def refill(game: Game, reason: str = "enter") -> list[int]:
         if game.defn(st.dungeon[0]).kind == "trap":
             trap = (st.dungeon[0], rank)
             break
-        game.move(st.dungeon[0], f"hall.{rank}", reason)
+        card = st.dungeon[0]
+        game.move(card, f"hall.{rank}", reason)
+        swarm.replace_stand_in(game, card)  # the Swarm, the Horde: the stack's top card takes its place
         game.mode.monster_entered_hall(game, st.hall_card(rank))
     after = st.hall_card(1)
     newly = []

@@ -22,6 +22,11 @@ def score_card(game: Game, player: int, card: int) -> int:
     d = game.defn(card)
     vp = d.vp
     for bonus in d.score:
+        if bonus.per_group:  # the Swarm, the Horde: one per card of the group held, this one included
+            held = sum(1 for c in game.state.player_cards(player)
+                       if game.defn(c).group == d.group and not game.defn(c).is_stand_in)
+            each = bonus.amount * held
+            vp += each if bonus.max_each is None else min(each, bonus.max_each)
         if bonus.per_other:
             others = sum(1 for c in game.state.player_cards(player)
                          if c != card and game.matches(c, {"kind": bonus.per_other}))

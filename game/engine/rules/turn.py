@@ -37,9 +37,18 @@ def why_not_visit(game: Game, place: str) -> str | None:
     return game.mode.why_not_visit(game, place)
 
 
+# cards in hand whose effect must be revealed and played on entering the dungeon or visiting the
+# village (the special Diseases: Doomgate Legion rulebook, Disease Deck)
+ON_VISIT = {"dungeon": "entering_dungeon", "village": "visiting_village"}
+
+
 def visit(game: Game, place: str) -> None:
     game.emit(TurnChoice(game.state.active, place))
     game.mode.visited(game, place)
+    if place in ON_VISIT:
+        from game.engine.rules import abilities
+
+        abilities.fire_triggers(game, ON_VISIT[place], place, doomed_too=False)
 
 
 def why_not_end(game: Game) -> str | None:

@@ -21,6 +21,12 @@ def gold_total(game: Game) -> int:
     return total
 
 
+def price(game: Game, card: int) -> int:
+    """What buying the card costs now: its cost, plus what effects add this turn (Leprosy)."""
+    extra = sum(m.amount for m in game.state.turn.modifiers if m.stat == "price")
+    return (game.defn(card).cost or 0) + extra
+
+
 def gold_left(game: Game) -> int:
     return gold_total(game) - game.state.turn.gold_spent
 
@@ -49,7 +55,7 @@ def why_not_buy(game: Game, group: str) -> str | None:
     top = game.defn(stack[0])
     if not game.mode.can_buy_card(game, stack[0]):
         return f"{top.name} cannot be bought in this game"
-    cost = top.cost or 0
+    cost = price(game, stack[0])
     gold = gold_left(game)
     if cost > gold:
         return f"{top.name} costs {cost} gold and you have {gold}"
@@ -58,7 +64,7 @@ def why_not_buy(game: Game, group: str) -> str | None:
 
 def buy(game: Game, group: str) -> None:
     card = game.state.stacks[group][0]
-    cost = game.defn(card).cost or 0
+    cost = price(game, card)
     game.emit(Purchased(game.state.active, card, group, cost))
     game.move(card, f"p{game.state.active}.discard", "buy")
 
