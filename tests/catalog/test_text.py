@@ -399,3 +399,31 @@ def test_a_chosen_hero_whose_attack_becomes_magic_attack():
 def test_a_gold_value_plus_a_bonus_as_magic_attack():
     step = Step("gain", {"stat": "magic", "amount": {"gold_of": "chosen", "plus": 1}})
     assert steps_text([step]) == "Gain its gold value plus 1 as Magic Attack"
+
+
+# --- Doomgate and promo monsters: health that grows, a Mammoth's protection ---------------------------
+
+@pytest.mark.parametrize("name, lines", [
+    ("The Authority", ["Battle: its Health grows by 3 per revealed Hero of level 2.",
+                       "Battle: Destroy a Hero of level 1 once the battle is over."]),
+    ("The Voice", ["Battle: its Health grows by 4 while you reveal a Hero of level 3.",
+                   "Battle: Destroy a Hero of level 2 once the battle is over."]),
+    ("Gaia's Curse", ["Battle: its Health grows by 1 per XP the attacking player has.",
+                      "Battle: All players gain a Disease.",
+                      "Battle: Destroy a Hero of level 1 or higher once the battle is over."]),
+    ("Monarch Druid", ["Battle: its Health grows by 3 while you reveal an Evil Druid card or while another "
+                       "Evil Druid is in the Dungeon Hall.", "Battle: Gain a Disease."]),
+    ("Mammoth", ["Global: while it is in the Dungeon Hall, no other Evil Druid can be attacked.",
+                 "Battle: its Health grows by 2 per other Evil Druid in the Dungeon Hall."]),
+    ("The Bloodless", ["Breach: All players reveal the top 5 cards of their deck; destroy every Wizard among them.",
+                       "Battle: Destroy a Hero with the highest Total Attack once the battle is over."]),
+    ("Tendril Minion", ["Battle: Gain a Disease, then if you reveal a Disease, gain a Disease."]),
+    ("Usurper", ["Magic Attack adds nothing against it.",
+                 "Battle: Destroy all Heroes but the 2 you choose once the battle is over.",
+                 "Spoils: You may buy a card from the Village with the gold of your revealed cards still in play."]),
+    ("Lightning's Gaze", ["Magic Attack adds nothing against it.",
+                          "Battle: Destroy a Magic Item or Magic Weapon once the battle is over.",
+                          "Dungeon: Draw a card."]),
+])
+def test_the_doomgate_and_promo_monsters_read_their_effects(catalog, name, lines):
+    assert card_text(card(catalog, name)) == lines
