@@ -33,7 +33,7 @@ def used_pictures(root: Path = ROOT) -> dict[str, list[str]]:
         for line in path.read_text(encoding="utf-8").splitlines():
             m = re.match(r"\s*- name: (.+)", line)
             if m:
-                name = m.group(1).strip().strip("\"'")
+                name = re.sub(r"\s+#.*$", "", m.group(1)).strip().strip("\"'")
             m = re.match(r"\s*picture: ([\w/-]+)", line)
             if m and name:
                 out[m.group(1)].append(name)

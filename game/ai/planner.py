@@ -472,10 +472,12 @@ class Planner:
                 a = s.args
                 if s.verb == "gain_disease" and disease is not None:
                     cost -= _num(a.get("count"), 1.0) * vm.deck_value(disease)
-                elif s.verb in ("destroy", "destroy_all", "destroy_all_but"):
+                elif s.verb in ("destroy", "destroy_all", "destroy_all_but", "destroy_all_but_chosen"):
                     cands = [c for c in hand if c not in lost and game.matches(c, a.get("filter"))]
                     if s.verb == "destroy_all":
                         picked = cands
+                    elif s.verb == "destroy_all_but_chosen":  # the player keeps the most valuable
+                        picked = sorted(cands, key=lambda c: -vm.card_value(c))[int(_num(a.get("keep"), 2)):]
                     elif s.verb == "destroy_all_but":
                         keep = sorted(cands, key=lambda c: -_stat(game, c, a.get("most") or "strength"))
                         picked = keep[int(_num(a.get("keep"), 1)):]

@@ -43,7 +43,8 @@ def owned(game: Game, player: int) -> int:
     return sum(1 for z in game.state.loc.values() if z.startswith(f"p{player}."))
 
 
-DESTROYING = frozenset({"destroy", "destroy_this", "destroy_any", "destroy_all", "destroy_all_but"})
+DESTROYING = frozenset({"destroy", "destroy_this", "destroy_any", "destroy_all", "destroy_all_but",
+                        "destroy_all_but_chosen"})
 
 
 def destroys_own(game: Game, action: Action) -> bool:

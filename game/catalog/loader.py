@@ -33,6 +33,7 @@ from game.engine.cards import (
 from game.engine.effects import FILTER_ARGS, FILTER_KEYS, RANKING_STATS, STEPS, VERBS
 from game.engine.effects.drawing import TALLIES
 from game.engine.effects.hero_boosts import CARD_VALUES, HERO_GAIN_PER
+from game.engine.sets import BASIC, SETS
 
 GROUP_KINDS = ("hero", "monster", "village", "basic", "thunderstone", "disease", "trap", "treasure", "guardian",
                "setting")
@@ -42,6 +43,7 @@ FACT_FIELDS: dict[str, type | tuple] = {
     "light": int, "vp": int, "strength": int, "weight": int, "health": int, "xp": int,
     "level_up_xp": int, "attack": int, "magic": int, "key": str,
     "picture": str,  # the card's picture: a game-icons.net icon as author/name (assets/pictures.json)
+    "set": str,  # a card of another set that joins this group (a promo Cultist): see load_card
 }
 BEHAVIOUR_FIELDS = {"bonuses", "abilities", "traits", "passives", "score"}
 TRIGGERS = ("village", "dungeon", "spoils", "battle", "breach", "monster_defeated", "end_of_battle", "end_of_turn",
@@ -294,6 +296,11 @@ def load_card(entry: Any, rel: str, index: int, group: str, group_kind: str, set
         raise chk.fail("picture", f"{facts['picture']!r} must name a game-icons.net icon as author/name, "
                                   "e.g. lorc/dragon-head")
     kind = chk.one_of(facts.get("kind", _default_kind(group_kind)), KINDS, "kind")
+    card_set = set_name
+    if "set" in facts:  # printed in another set (the promos), played as part of this group when that set is in
+        card_set = chk.one_of(facts["set"], [k for k in SETS if k != BASIC], "set")
+        if card_set == set_name:
+            raise chk.fail("set", f"the group is already of the set {set_name!r}: leave `set` out")
     classes = tuple(chk.typed(c, str, f"classes[{j}]") for j, c in enumerate(facts.get("classes", [])))
     if facts["count"] < 1:
         raise chk.fail("count", "must be at least 1")
@@ -312,7 +319,7 @@ def load_card(entry: Any, rel: str, index: int, group: str, group_kind: str, set
     passives = tuple(chk.one_of(p, battle.PASSIVES, f"passives[{j}]") for j, p in enumerate(chk.seq(entry.get("passives", []), "passives")))
     score = tuple(_score(chk, s, f"score[{j}]") for j, s in enumerate(chk.seq(entry.get("score", []), "score")))
     return CardDef(
-        key=key, name=facts["name"], kind=kind, group=group, set=set_name,
+        key=key, name=facts["name"], kind=kind, group=group, set=card_set,
         count=facts["count"], classes=classes, level=facts.get("level"), cost=facts.get("cost"),
         gold=facts.get("gold", 0), light=facts.get("light", 0), vp=facts.get("vp", 0),
         strength=facts.get("strength"), weight=facts.get("weight"), health=facts.get("health"),
@@ -367,7 +374,11 @@ def _conditions(chk: _Checker, raw: Any, field: str) -> dict:
         chk.typed(arg, battle.CONDITIONS[name], f"{field}.{name}")
         if battle.CONDITIONS[name] is dict:  # a card filter
             d[name] = _filter(chk, arg, f"{field}.{name}")
-        if isinstance(arg, list):  # a list of classes (monster_class)
+        if name == "any_of":  # alternatives, each a mapping of conditions
+            if not arg:
+                raise chk.fail(f"{field}.any_of", "name at least one set of conditions")
+            d[name] = [_conditions(chk, sub, f"{field}.any_of[{j}]") for j, sub in enumerate(arg)]
+        elif isinstance(arg, list):  # a list of classes (monster_class)
             if not arg:
                 raise chk.fail(f"{field}.{name}", "name at least one class")
             for j, c in enumerate(arg):
@@ -511,11 +522,30 @@ def _trait(chk: _Checker, raw: Any, field: str) -> Trait:
     if want is None:
         raise chk.fail(f"{field}.{name}", "takes no value")
     value = chk.typed(arg, want, f"{field}.{name}")
+    if name == "health_bonus":
+        return Trait(name, _health_bonus(chk, value, f"{field}.{name}"))
     if isinstance(value, list):  # a list of card classes, kept as a tuple (definitions never change)
         if not value:
             raise chk.fail(f"{field}.{name}", "name at least one class")
         value = tuple(chk.typed(v, str, f"{field}.{name}[{j}]") for j, v in enumerate(value))
     return Trait(name, value)
+
+
+def _health_bonus(chk: _Checker, d: dict, field: str) -> dict:
+    """{amount: N, per: COUNTER, when: CONDITIONS}: the monster's health grows by N (times the
+    counter) while the conditions hold (engine.battle.health_bonus)."""
+    chk.mapping(d, field)
+    chk.no_unknown(d, {"amount", "per", "when"}, field)
+    if "amount" not in d:
+        raise chk.fail(f"{field}.amount", "missing")
+    out: dict = {"amount": chk.typed(d["amount"], int, f"{field}.amount")}
+    if out["amount"] < 1:
+        raise chk.fail(f"{field}.amount", "must be at least 1")
+    if "per" in d:
+        out["per"] = _counter(chk, d["per"], f"{field}.per")
+    if "when" in d:
+        out["when"] = _conditions(chk, d["when"], f"{field}.when")
+    return out
 
 
 def _score(chk: _Checker, raw: Any, field: str) -> ScoreBonus:

@@ -89,7 +89,21 @@ TRAIT_TEXT: dict[str, Callable[[Any], str]] = {
         f"Global: every Monster's Battle effects happen {n} more times in each battle."),
     "global_only_in_rank0": lambda _: "Its Global effect works only while it is in Rank 0.",
     "cannot_attack_with_light_penalty": lambda _: "You cannot attack it at all while any light penalty remains.",
+    "health_bonus": lambda b: _health_bonus_text(b),
+    "global_protects": lambda c: (f"Global: while it is in the Dungeon Hall, no other {class_label(c)} "
+                                  f"can be attacked."),
 }
+
+
+def _health_bonus_text(b: dict) -> str:
+    """'Battle: its Health grows by 3 per revealed Hero of level 2.'"""
+    words = [f"Battle: its Health grows by {b['amount']}"]
+    if b.get("per"):
+        (name, arg), = b["per"].items()
+        words.append(COUNTER_TEXT[name](None, arg))  # type: ignore[arg-type]  # monster counters ignore the card
+    if b.get("when"):
+        words.append(condition_text(b["when"]))
+    return " ".join(words) + "."
 
 
 def trait_text(trait: Trait) -> str:
@@ -135,6 +149,8 @@ COUNTER_TEXT: dict[str, Callable[[CardDef, Any], str]] = {
     "gold_revealed": lambda d, n: f"per {n} gold revealed, rounded down",
     "played": lambda d, flt: f"per {_noun(flt)} you play this turn",
     "light_above_penalty": lambda d, _: "per point of Light left over once the light penalty is cancelled",
+    "player_xp": lambda d, _: "per XP the attacking player has",
+    "other_in_hall": lambda d, flt: f"per other {_noun(flt)} in the Dungeon Hall",
 }
 
 
@@ -164,6 +180,8 @@ CONDITION_TEXT: dict[str, Callable[[Any], str]] = {
     "defeated_in_rank": lambda n: f"if it attacked and you defeated the Monster in rank {n}",
     "hero_strength_at_least": lambda n: f"while its Hero has Strength {n} or more",
     "defeated_vp_below": lambda n: f"if you defeated a Monster worth less than {n} VP in battle",
+    "other_in_hall": lambda flt: f"while another {_noun(flt)} is in the Dungeon Hall",
+    "any_of": lambda alts: " or ".join(condition_text(a) for a in alts),
 }
 
 

@@ -127,6 +127,10 @@ def count(ctx: BattleContext, card: int, per: dict[str, Any]) -> int:
         return sum(1 for c in ctx.hand if g.matches(c, arg) and played(ctx, c))
     if name == "light_above_penalty":  # rulebook glossary: Flame
         return ctx.extra_light
+    if name == "player_xp":  # the active player's XP, not all players' (rulebook glossary: Gaia's Curse)
+        return g.mode.effect_xp(g, g.state.active)
+    if name == "other_in_hall":  # other cards in the dungeon hall, Rank 0 included (Mammoth)
+        return sum(1 for c in hall_cards(g) if c != card and g.matches(c, arg))
     raise KeyError(f"unknown counter {name}")
 
 
@@ -229,6 +233,12 @@ def condition_holds(ctx: BattleContext, card: int, when: dict[str, Any] | None) 
                 return False
         elif name == "defeated_vp_below":  # this turn's battle defeated a monster worth fewer VP
             if not defeated_vp_below(g, arg):
+                return False
+        elif name == "other_in_hall":  # another card in the dungeon hall matches (Monarch Druid)
+            if not any(c != card and g.matches(c, arg) for c in hall_cards(g)):
+                return False
+        elif name == "any_of":  # at least one of these sets of conditions holds
+            if not any(condition_holds(ctx, card, sub) for sub in arg):
                 return False
         else:
             raise KeyError(f"unknown condition {name}")
@@ -477,6 +487,10 @@ def compute(game: Game, monster: int, rank: int | None = None, hand: list[int] |
     total, darkness, penalty, failed, extra = _finish(traits, ctx, game, a, m, rank, light, magic_times)
     notes += extra
     health = game.monster_health(monster)
+    grown = health_bonus(ctx, monster)
+    if grown:
+        health += grown
+        notes.append(f"health {grown:+d} from its battle effect")
     if "double_health_unless_gold" in traits and ctx.revealed_gold() < traits["double_health_unless_gold"]:
         health *= 2
         notes.append(f"health doubled: less than {traits['double_health_unless_gold']} gold revealed")
@@ -484,7 +498,7 @@ def compute(game: Game, monster: int, rank: int | None = None, hand: list[int] |
         failed = _unmet_requirement(game, ctx, traits, lines)
     wins = total >= health and failed is None
 
-    reason = _forgone_reason(game, forgone_class, hand)
+    reason = _forgone_reason(game, forgone_class, hand) or protected_reason(game, monster)
     if reason is None and "cannot_attack_with_light_penalty" in traits:
         reason = _light_penalty_reason(penalty)
         if reason is not None:
@@ -522,6 +536,7 @@ def why_not_attackable(game: Game, monster: int, hand: list[int] | None = None) 
         if tr.name == "cannot_attack_if_used":
             forgone_class = tr.param
     reason = _forgone_reason(game, forgone_class, game.hand() if hand is None else hand)
+    reason = reason or protected_reason(game, monster)
     if reason is None and game.defn(monster).trait("cannot_attack_with_light_penalty") is not None:
         # the only trait that needs the light maths to say whether it may be attacked (Blink Dog)
         return compute(game, monster, hand=hand).not_attackable_reason
@@ -593,6 +608,36 @@ def _unmet_requirement(game: Game, ctx: BattleContext, traits: dict, lines: list
         classes = [wanted] if isinstance(wanted, str) else list(wanted)
         if not any(game.matches(c, {"class": classes}) and played(ctx, c) for c in ctx.hand):
             return f"needs a {' or '.join(classes)} used this turn"
+    return None
+
+
+def hall_cards(game: Game) -> list[int]:
+    """Every card in the dungeon hall: ranks 1-3 and Rank 0 ("in the Dungeon": Mammoth)."""
+    st = game.state
+    return [c for slot in st.hall for c in slot] + list(st.rank0)
+
+
+def health_bonus(ctx: BattleContext, monster: int) -> int:
+    """What a monster's health grows by in this battle (trait health_bonus: `amount`, times a
+    counter `per`, only while the conditions `when` hold). It is one of its Battle effects, so a
+    global effect that repeats them (Guardian of Torment) repeats it too."""
+    if ctx.monster is None or (tr := ctx.monster.trait("health_bonus")) is None:
+        return 0
+    b = tr.param
+    if not condition_holds(ctx, monster, b.get("when")):
+        return 0
+    n = b["amount"] * (count(ctx, monster, b["per"]) if b.get("per") else 1)
+    return n * ctx.game.battle_effect_times()
+
+
+def protected_reason(game: Game, monster: int) -> str | None:
+    """Why another monster's global effect keeps this one from being attacked (trait
+    global_protects: while it is in the hall, other monsters of the class cannot be attacked)."""
+    d = game.defn(monster)
+    for c, other in global_traits(game):
+        t = other.trait("global_protects")
+        if c != monster and t is not None and t.param in d.classes:
+            return f"{other.name} in the dungeon hall protects it"
     return None
 
 
@@ -686,11 +731,14 @@ TRAITS: dict[str, Any] = {  # name -> the type of its value (None: takes no valu
     "global_battle_effect_repeats": int,  # global: every monster's battle effects resolve this many more times
     "global_only_in_rank0": None,  # its global effects work only while it is in rank 0
     "cannot_attack_with_light_penalty": None,  # no attack at all while any light penalty remains
+    "health_bonus": dict,  # battle: health + amount (per COUNTER, when CONDITIONS), see health_bonus
+    "global_protects": str,  # global: other monsters of this class cannot be attacked while it is in the hall
 }
 COUNTERS: dict[str, type | None] = {
     "hero_level": None, "highest_hero_level": None, "revealed": dict, "other_revealed": dict,
     "gold_revealed": int,
     "played": dict, "light_above_penalty": None,
+    "player_xp": None, "other_in_hall": dict,
 }
 CONDITIONS: dict[str, type | tuple[type, ...]] = {
     "rank_at_least": int, "rank_is": int, "equipped": bool, "monster_class": (str, list),
@@ -703,6 +751,8 @@ CONDITIONS: dict[str, type | tuple[type, ...]] = {
     "equipped_with": str, "defeated_in_rank": int,
     "hero_strength_at_least": int,
     "defeated_vp_below": int,  # the monster this turn's battle defeated is worth fewer VP (Ulbrick's Gauntlets)
+    "other_in_hall": dict,  # another card in the dungeon hall matches the filter
+    "any_of": list,  # a list of condition mappings: at least one holds
 }
 BONUS_STATS = ("attack", "magic", "light", "strength", "gold", "attack_or_magic", "cannot_attack",
                "magic_multiplier")

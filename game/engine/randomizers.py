@@ -38,7 +38,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.engine import rng
 from game.engine.errors import SetupError
-from game.engine.sets import DEFAULT_SET, GUARDIAN, PICK_TWO, SETTING, card_set
+from game.engine.sets import DEFAULT_SET, GUARDIAN, PICK_TWO, PROMO, SETTING, card_set
 
 if TYPE_CHECKING:
     from game.engine.cards import Catalog
@@ -147,7 +147,7 @@ def take_features(pile: list[str], turned: int) -> list[str]:
 def check_request(catalog: Catalog, setup: Setup) -> None:
     """A request can be completed: known options and sets, and enough randomizers for what is missing."""
     opts = options(setup)
-    known_sets = {grp.set for grp in catalog.groups.values()}
+    known_sets = {grp.set for grp in catalog.groups.values()} | {d.set for d in catalog.cards.values()}
     if not opts["sets"]:
         raise SetupError("random.sets: name at least one card set")
     for s in opts["sets"]:
@@ -248,7 +248,10 @@ def resolve(catalog: Catalog, setup: Setup, seed: int, trace: list[str] | None =
         r, i = rng.below(r, len(stones))
         thunderstone = stones[i]
 
-    resolved = Setup(list(setup.players), monsters, heroes, village, thunderstone, setup.mode, dict(setup.options),
+    chosen_options = dict(setup.options)
+    if PROMO in sets:  # the promos chosen as a set: their cards join their groups (setup.extra_sets)
+        chosen_options["promos"] = True
+    resolved = Setup(list(setup.players), monsters, heroes, village, thunderstone, setup.mode, chosen_options,
                      guardians=guardians, traps=traps, treasures=treasures, setting=setting, random=None,
                      special_diseases=setup.special_diseases)
     # 4. the Special Disease deck: called for by a card of the game (the Swarm), chosen, or, with

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from game.engine.cards import Catalog
 
 BASIC = "basic"
+PROMO = "promo"  # its cards may join other sets' groups (setup option `promos`)
 
 # Special entries of a Dungeon Feature pile (any other entry names a trap or treasure group).
 GUARDIAN, SETTING, PICK_TWO = "guardian", "setting", "pick_two"

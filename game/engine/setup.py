@@ -129,6 +129,9 @@ def random_setup(players: list[str], sets: tuple[str, ...] | list[str] = randomi
 def validate(catalog: Catalog, setup: Setup) -> None:
     if not isinstance(setup.players, list | tuple) or not all(isinstance(p, str) for p in setup.players):
         raise SetupError(f"players: a list of names is needed, not {setup.players!r}")
+    promos = setup.options.get("promos", False) if isinstance(setup.options, dict) else False
+    if not isinstance(promos, bool):
+        raise SetupError(f"option promos: {promos!r} is not true or false")
     try:
         mode = make_mode(setup.mode, setup.options)
     except ValueError as e:
@@ -250,7 +253,7 @@ def build(catalog: Catalog, setup: Setup, seed: int, checked: bool = False) -> G
             swarms[g] = []
             make(stack, swarms[g], f"swarm.{g}")
         else:
-            make(group_keys(catalog, g), dungeon, "dungeon")
+            make(group_keys(catalog, g, extra_sets(setup)), dungeon, "dungeon")
     make(list(setup.guardians), dungeon, "dungeon")
     stone_keys = group_keys(catalog, setup.thunderstone)
     make(stone_keys, dungeon, "dungeon")
@@ -337,10 +340,22 @@ def setting_card(game: Game) -> int | None:
     return pile[0] if pile else None
 
 
-def group_keys(catalog: Catalog, group: str) -> list[str]:
+def extra_sets(setup: Setup) -> frozenset[str]:
+    """The sets whose cards join other sets' groups in this game: the promotional cards, when the
+    players own them (setup option `promos`: a promo Cultist plays in the Cultist group)."""
+    return frozenset({sets.PROMO}) if setup.options.get("promos") else frozenset()
+
+
+def group_keys(catalog: Catalog, group: str, extras: frozenset[str] | set[str] = frozenset()) -> list[str]:
+    """The cards of a group, each as many times as it has copies; a card of another set than the
+    group's (a promo) only when that set is among `extras`."""
+    grp = catalog.groups[group]
     keys: list[str] = []
-    for key in catalog.groups[group].cards:
-        keys += [key] * catalog.cards[key].count
+    for key in grp.cards:
+        d = catalog.cards[key]
+        if d.set != grp.set and d.set not in extras:
+            continue
+        keys += [key] * d.count
     return keys
 
 

@@ -436,3 +436,29 @@ def test_the_special_diseases_read_when_they_must_be_revealed_and_what_they_do(c
     assert "A Hero of your choice gains Strength -2" in " ".join(card_text(catalog["fatigue"]))
     leprosy = " ".join(card_text(catalog["leprosy"]))
     assert "Must be revealed when you visit the Village" in leprosy and "costs 3 gold more" in leprosy
+# --- Doomgate and promo monsters: health that grows, a Mammoth's protection ---------------------------
+
+@pytest.mark.parametrize("name, lines", [
+    ("The Authority", ["Battle: its Health grows by 3 per revealed Hero of level 2.",
+                       "Battle: Destroy a Hero of level 1 once the battle is over."]),
+    ("The Voice", ["Battle: its Health grows by 4 while you reveal a Hero of level 3.",
+                   "Battle: Destroy a Hero of level 2 once the battle is over."]),
+    ("Gaia's Curse", ["Battle: its Health grows by 1 per XP the attacking player has.",
+                      "Battle: All players gain a Disease.",
+                      "Battle: Destroy a Hero of level 1 or higher once the battle is over."]),
+    ("Monarch Druid", ["Battle: its Health grows by 3 while you reveal an Evil Druid card or while another "
+                       "Evil Druid is in the Dungeon Hall.", "Battle: Gain a Disease."]),
+    ("Mammoth", ["Global: while it is in the Dungeon Hall, no other Evil Druid can be attacked.",
+                 "Battle: its Health grows by 2 per other Evil Druid in the Dungeon Hall."]),
+    ("The Bloodless", ["Breach: All players reveal the top 5 cards of their deck; destroy every Wizard among them.",
+                       "Battle: Destroy a Hero with the highest Total Attack once the battle is over."]),
+    ("Tendril Minion", ["Battle: Gain a Disease, then if you reveal a Disease, gain a Disease."]),
+    ("Usurper", ["Magic Attack adds nothing against it.",
+                 "Battle: Destroy all Heroes but the 2 you choose once the battle is over.",
+                 "Spoils: You may buy a card from the Village with the gold of your revealed cards still in play."]),
+    ("Lightning's Gaze", ["Magic Attack adds nothing against it.",
+                          "Battle: Destroy a Magic Item or Magic Weapon once the battle is over.",
+                          "Dungeon: Draw a card."]),
+])
+def test_the_doomgate_and_promo_monsters_read_their_effects(catalog, name, lines):
+    assert card_text(card(catalog, name)) == lines

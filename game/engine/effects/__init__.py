@@ -9,7 +9,8 @@ Verbs whose names start with '_' are the engine's own turn procedures and are no
 
 The verbs live in modules by theme (hand, bonuses, destroying, players, village, dungeon,
 treasures, again, internal, hall, choice, borrow, battle_rules, hero_boosts, drawing, turns,
-diseases); importing this package registers all of them. A new verb goes into the module of its theme, or a new module listed below.
+diseases, party); importing this package registers all of them. A new verb goes into the module
+of its theme, or a new module listed below.
 """
 
 from game.engine.effects import (  # noqa: F401  (imported to register their verbs)
@@ -26,6 +27,7 @@ from game.engine.effects import (  # noqa: F401  (imported to register their ver
     hand,
     hero_boosts,
     internal,
+    party,
     players,
     treasures,
     turns,

@@ -88,7 +88,8 @@ STAT_WORDS = {"attack": "Attack", "magic": "Magic Attack", "light": "Light", "go
               "strength": "Strength"}
 
 
-STAT_RANK_WORDS = {"strength": "Strength", "weight": "Weight", "gold": "gold value", "vp": "VP"}
+STAT_RANK_WORDS = {"strength": "Strength", "weight": "Weight", "gold": "gold value", "vp": "VP",
+                   "total_attack": "Total Attack"}
 
 
 def ranked_text(a: dict) -> str:

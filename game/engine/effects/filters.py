@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -12,7 +13,7 @@ FILTER_KEYS = {"kind": str, "class": (str, list), "not_class": str, "gold": str,
                "equipped_with": str, "not_equipped_with": str, "level_at_least": int, "group": str,
                "strength_at_most": int, "vp_at_most": int, "gold_at_least": int,
                "not_kind": str, "attacking": bool, "all_classes": list,
-               "magic": str, "light": str, "vp_at_least": int}
+               "magic": str, "light": str, "vp_at_least": int, "level": int}
 
 
 def matches(game: Game, card: int, flt: dict[str, Any] | None) -> bool:
@@ -48,6 +49,9 @@ def matches(game: Game, card: int, flt: dict[str, Any] | None) -> bool:
                 return False
         elif key == "level_at_least":
             if d.hero_level < want:
+                return False
+        elif key == "level":  # a Hero of exactly this level (Militia are level 0)
+            if not d.is_hero or d.hero_level != want:
                 return False
         elif key == "group":  # a hero type or village stack, by its group key
             if d.group != want:
@@ -91,7 +95,7 @@ def gives(d: Any, stat: str) -> bool:
                for ab in d.abilities for s in ab.steps)
 
 
-RANKING_STATS = ("strength", "weight", "gold", "vp")  # what `most` / `least` compare
+RANKING_STATS = ("strength", "weight", "gold", "vp", "total_attack")  # what `most` / `least` compare
 
 
 def stat_value(game: Game, card: int, stat: str) -> int:
@@ -113,7 +117,22 @@ def stat_value(game: Game, card: int, stat: str) -> int:
         return game.card_gold(card)
     if stat == "vp":
         return d.vp
+    if stat == "total_attack":
+        return total_attack(game, card)
     raise KeyError(f"unknown stat {stat}")
+
+
+def total_attack(game: Game, card: int) -> int:
+    """A Hero's Total Attack Value: its Attack and Magic Attack with its Weapons', as they count in
+    this turn's battle (the breakdown's lines, after the monster's traits); before a battle, or
+    for a card not in it, its printed Attack and Magic Attack."""
+    t = game.state.turn
+    d = game.defn(card)
+    if t.target is None or t.target_rank is None:
+        return d.attack + d.magic
+    weapons = {w for w, h in t.equipment.items() if h == card}
+    lines = game.breakdown(t.target, t.target_rank).lines
+    return sum(x.attack + x.magic for x in lines if x.card == card or x.card in weapons)
 
 
 def describe_filter(flt: dict[str, Any] | None, plural: bool = False) -> str:
@@ -122,9 +141,13 @@ def describe_filter(flt: dict[str, Any] | None, plural: bool = False) -> str:
     noun = "card"
     if "all_classes" in flt:  # [Light, Item]: 'a Light Item'
         noun = " ".join(flt["all_classes"])
+        if "class" in flt:  # with any of these classes too: 'a Magic Item or Magic Weapon'
+            want = [flt["class"]] if isinstance(flt["class"], str) else flt["class"]
+            noun = " or ".join(f"{noun} {w}" for w in want)
     elif "class" in flt:
         want = flt["class"]
         noun = want if isinstance(want, str) else " or ".join(want)
+        noun = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", noun)  # the class EvilDruid: 'an Evil Druid'
     elif "group" in flt:
         noun = str(flt["group"]).replace("_", " ").title()
     elif flt.get("kind") == "hero":
@@ -150,6 +173,8 @@ def describe_filter(flt: dict[str, Any] | None, plural: bool = False) -> str:
         words.append("with a gold value")
     if "level_at_least" in flt:
         words.append(f"of level {flt['level_at_least']} or higher")
+    if "level" in flt:
+        words.append(f"of level {flt['level']}")
     if "strength_at_most" in flt:
         words.append(f"of Strength {flt['strength_at_most']} or lower")
     if "magic" in flt:
