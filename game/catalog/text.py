@@ -110,6 +110,8 @@ PASSIVE_TEXT: dict[str, str] = {
                                "that effect passes you by."),
     "returns_to_deck_at_game_end": "When the game ends, this card and the cards under it go back into your deck.",
     "monsters_have_no_gold": "Global: in this game every Monster is worth no gold.",
+    "passes_diseases_on": ("On your turn, each Disease you would gain goes into another player's discard "
+                           "pile instead (you choose whose)."),
 }
 
 
@@ -159,6 +161,10 @@ CONDITION_TEXT: dict[str, Callable[[Any], str]] = {
     "equipped_with": lambda c: f"while it carries {describe_filter({'class': c})} Weapon",
     "defeated_in_rank": lambda n: f"if it attacked and you defeated the Monster in rank {n}",
     "hero_strength_at_least": lambda n: f"while its Hero has Strength {n} or more",
+    "revealed_same_class_monster": lambda yes: ("if you reveal a Monster sharing a class with the one you attack"
+                                                if yes else "unless you reveal a Monster sharing a class with "
+                                                "the one you attack"),
+    "defeated_vp_below": lambda n: f"if you defeated a Monster worth less than {n} VP in battle this turn",
 }
 
 

@@ -226,9 +226,30 @@ def condition_holds(ctx: BattleContext, card: int, when: dict[str, Any] | None) 
         elif name == "hero_strength_at_least":  # this hero, or the hero carrying this weapon (Polearm)
             if hero_strength(ctx, card) < arg:
                 return False
+        elif name == "revealed_same_class_monster":  # Slynn Bowman
+            if revealed_same_class_monster(ctx) != bool(arg):
+                return False
+        elif name == "defeated_vp_below":  # Tempest Reaver
+            if not defeated_vp_below(g, arg):
+                return False
         else:
             raise KeyError(f"unknown condition {name}")
     return True
+
+
+def revealed_same_class_monster(ctx: BattleContext) -> bool:
+    """A Monster revealed from the hand shares a class with the monster attacked (Doomgate glossary:
+    Slynn Bowman/Bowmaster: the classes must match; one class in common is a match)."""
+    if ctx.monster is None:
+        return False
+    wanted = set(ctx.monster.classes)
+    return any(ctx.defs[c].is_monster and wanted & set(ctx.defs[c].classes) for c in ctx.hand)
+
+
+def defeated_vp_below(game: Game, vp: int) -> bool:
+    """A monster defeated in this turn's battle is worth less than `vp` VP. A Swarm card has no printed
+    VP to compare and never counts (Doomgate rulebook: the Swarm; glossary: Tempest Reaver)."""
+    return any(game.defn(m).vp < vp and game.defn(m).group != "swarm" for m in game.state.turn.defeated)
 
 
 def defeated_in_rank(game: Game, card: int, rank: int) -> bool:
@@ -462,6 +483,8 @@ def compute(game: Game, monster: int, rank: int | None = None, hand: list[int] |
     total, darkness, penalty, failed, extra = _finish(traits, ctx, game, a, m, rank, light, magic_times)
     notes += extra
     health = game.monster_health(monster)
+    if st.diseases_under.get(monster) and st.rank_of(monster) is not None:  # Sidhe Spirit
+        notes.append(f"health +{st.diseases_under[monster]}: Diseases under it")
     if "double_health_unless_gold" in traits and ctx.revealed_gold() < traits["double_health_unless_gold"]:
         health *= 2
         notes.append(f"health doubled: less than {traits['double_health_unless_gold']} gold revealed")
@@ -687,9 +710,12 @@ CONDITIONS: dict[str, type | tuple[type, ...]] = {
     "used_of": dict,  # another revealed card used: an ability, or its own battle bonus (Bluefire Staff)
     "equipped_with": str, "defeated_in_rank": int,
     "hero_strength_at_least": int,
+    "revealed_same_class_monster": bool,  # a revealed Monster shares a class with the one attacked (Slynn)
+    "defeated_vp_below": int,  # a monster worth less than this many VP was defeated in battle (Tempest)
 }
 BONUS_STATS = ("attack", "magic", "light", "strength", "gold", "attack_or_magic", "cannot_attack",
                "magic_multiplier")
 PASSIVES = ("protects_equipped_hero", "extra_weapon_slot", "redirects_opponent_effects",
             "effect_gains_count_when_idle", "avoids_traps", "prevents_battle_effect", "returns_to_deck_at_game_end",
-            "monsters_have_no_gold")  # a setting's global rule (game.engine.setup: the setting pile)
+            "monsters_have_no_gold",  # a setting's global rule (game.engine.setup: the setting pile)
+            "passes_diseases_on")  # Diseases its owner gains on their turn go to another player (Sidhe)

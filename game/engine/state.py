@@ -135,6 +135,7 @@ class GameState:
     breached: list[int] = field(default_factory=list)  # hall monsters whose breach has happened
     anger: list[int] = field(default_factory=list)  # co-op: angry monsters
     under: dict[int, list[int]] = field(default_factory=dict)  # treasure -> cards set aside under it
+    diseases_under: dict[int, int] = field(default_factory=dict)  # monster -> Diseases under it (Sidhe Spirit)
     mode_data: dict[str, Any] = field(default_factory=dict)
     over: bool = False
     result: dict[str, Any] | None = None
