@@ -399,3 +399,33 @@ def test_a_chosen_hero_whose_attack_becomes_magic_attack():
 def test_a_gold_value_plus_a_bonus_as_magic_attack():
     step = Step("gain", {"stat": "magic", "amount": {"gold_of": "chosen", "plus": 1}})
     assert steps_text([step]) == "Gain its gold value plus 1 as Magic Attack"
+
+
+# --- the Doomgate heroes' wording ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("bonus, expected", [
+    (Bonus("attack", 3, None, {"rank_at_least": 2, "revealed_same_class_monster": True}),
+     "Attack +3 against rank 2 or deeper if you reveal a Monster sharing a class with the one you attack"),
+    (Bonus("attack", -3, None, {"equipped": True}), "Attack -3 while equipped with a Weapon"),
+])
+def test_a_doomgate_heros_conditional_bonus_reads_its_condition(bonus, expected):
+    assert card_text(hero(bonuses=(bonus,))) == [expected]
+
+
+def test_the_doomgate_heroes_new_steps_and_conditions_read_as_sentences(catalog):
+    assert card_text(catalog["sidhe_natural"])[1] == (
+        "On your turn, each Disease you would gain goes into another player's discard pile instead (you choose whose).")
+    assert card_text(catalog["deep_wrecker"])[2] == "Dungeon: Draw 2 cards per Mercenary you revealed."
+    assert card_text(catalog["tempest_warden"])[1] == (
+        "At the end of your turn, if you defeated a Monster worth less than 4 VP in battle this turn: "
+        "Set this card aside: it joins your new hand.")
+    assert card_text(catalog["verdan_bard"])[1:] == [
+        "Dungeon: Destroy 2 XP: put the Monster of rank 1 under the Dungeon Deck; the Hall refills.",
+        "Dungeon: Each other player discards a card unless they reveal a Spell."]
+    assert card_text(catalog["verdan_troubador"])[2] == "Dungeon: Each other player loses 1 XP (what they have, if less)."
+    assert card_text(catalog["verdan_minstrel"])[1] == (
+        "Dungeon: Each other player discards a card from their hand at random if they hold 6 or more cards.")
+    assert card_text(catalog["tholis_oracle"])[1] == (
+        "Dungeon: Each other player reveals the top 5 cards of their deck; every Hero among them is discarded "
+        "and the rest go back on top in the order they choose.")
