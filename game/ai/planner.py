@@ -43,7 +43,7 @@ MIN_DECK = 10  # resting destroys only Diseases from a deck this small
 MODE_PROMPTS = {"turn_in", "pass_card", "pass_discard"}
 BENIGN_VERBS = {"draw", "gain", "extra_buy", "draw_one", "discard_top_card", "draw_discarding_matches",
                 "each_hero_gains", "strengthen_hero", "put_on_deck", "discard_any_then_draw", "gain_xp",
-                "weapons_weightless"}
+                "weapons_weightless", "take_from_deck_top", "place_diseases_under_monsters", "swap_monster_with_hall"}
 
 
 @dataclass
