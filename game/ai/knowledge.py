@@ -74,6 +74,9 @@ def known_dungeon_top(game: Game, me: int) -> list[int]:
         return list(dungeon[: len(pr.options)])
     if pr.reason == "swap_monster" and dungeon:
         return [dungeon[0]]
+    if pr.reason == "replace_rank1":  # Tholis Clairvoyant: the top cards down to the deepest monster offered
+        seen = [dungeon.index(c) for c in pr.options if c in dungeon]
+        return list(dungeon[: max(seen) + 1]) if seen else []
     return []
 
 

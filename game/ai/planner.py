@@ -44,7 +44,7 @@ MIN_DECK = 10  # resting destroys only Diseases from a deck this small
 MODE_PROMPTS = {"turn_in", "pass_card", "pass_discard"}
 BENIGN_VERBS = {"draw", "gain", "extra_buy", "draw_one", "discard_top_card", "draw_discarding_matches",
                 "each_hero_gains", "strengthen_hero", "put_on_deck", "discard_any_then_draw", "gain_xp",
-                "weapons_weightless"}
+                "weapons_weightless", "take_from_deck_top", "place_diseases_under_monsters", "swap_monster_with_hall"}
 
 
 @dataclass
@@ -630,6 +630,9 @@ class Planner:
             return opts[:n_max]
         if reason in ("pass_card", "pass_discard"):  # co-op: keep the hands as they are
             return [] if n_min == 0 else lowest(value, n_min)
+        hint = doomgate_hint(game, vm, reason, opts)
+        if hint is not None:
+            return hint
         return None
 
     def _can_level(self, game: Game, vm: ValueModel, me: int, card: int) -> bool:
@@ -705,6 +708,32 @@ class Planner:
             if sim.state.over or sim.state.turn_number >= end:
                 return
             sim.apply(self.act(sim))
+
+
+def doomgate_hint(game: Game, vm: ValueModel, reason: str, opts: list[Any]) -> list[Any] | None:
+    """Answers to the questions of the Doomgate heroes (Sidhe Spirit, Slynn Longbowman, Tholis)."""
+    st = game.state
+    if reason == "disease_under":  # a Disease under each monster this hand cannot beat: a burden for the others
+        return [c for c in opts if not game.breakdown(c).wins]
+    if reason == "swap_from_hand":  # the trade that gains the most victory points, if any does
+        hall = [c for slot in st.hall for c in slot if game.defn(c).is_monster]
+
+        def gain(m: int) -> int:
+            limit = game.defn(m).vp + 1
+            return max((game.defn(h).vp for h in hall if game.defn(h).vp <= limit), default=0) - game.defn(m).vp
+
+        best = max(opts, key=lambda m: (gain(m), -m))
+        return [best] if gain(best) > 0 else []
+    if reason == "swap_from_hall":
+        return [max(opts, key=lambda c: (game.defn(c).vp, -c))]
+    if reason == "replace_rank1":  # a monster this hand beats in rank 1, worth more than the one there
+        now = st.hall_card(1)
+        floor = game.defn(now).vp if now is not None and game.breakdown(now, 1).wins else -1
+        beaten = [c for c in opts if game.breakdown(c, 1).wins and game.defn(c).vp > floor]
+        return [max(beaten, key=lambda c: (game.defn(c).vp, -c))] if beaten else []
+    if reason == "own_deck_order":  # my best cards first
+        return sorted(opts, key=lambda c: (-vm.power(game.defn(c)), c))
+    return None
 
 
 def stall_bonus(game: Game) -> float:

@@ -474,10 +474,14 @@ def _step(chk: _Checker, raw: Any, field: str, depth: int) -> Step:
             args[k] = _filter(chk, val, f"{here}.{k}")
         elif k == "count" and isinstance(val, dict) and _accepts(typ, dict):
             d2 = chk.mapping(val, f"{here}.count")
-            chk.no_unknown(d2, {"per"}, f"{here}.count")
+            chk.no_unknown(d2, {"per", "times"}, f"{here}.count")
             if "per" not in d2:
                 raise chk.fail(f"{here}.count.per", "missing")
             args[k] = {"per": _counter(chk, d2["per"], f"{here}.count.per")}
+            if "times" in d2:  # {per: COUNTER, times: 2}: two for each one counted (Deep Wrecker)
+                if chk.typed(d2["times"], int, f"{here}.count.times") < 1:
+                    raise chk.fail(f"{here}.count.times", "must be at least 1")
+                args[k]["times"] = d2["times"]
         elif k == "amount" and isinstance(val, dict) and _accepts(typ, dict):
             d2 = chk.mapping(val, f"{here}.amount")
             chk.no_unknown(d2, {"gold_of", "count_of", "plus"}, f"{here}.amount")

@@ -128,6 +128,8 @@ PASSIVE_TEXT: dict[str, str] = {
     "stand_in": ("Stand-in: when it enters the Dungeon Hall it is removed from the game and the top card of its "
                  "face-up stack takes its place."),
     "uses_special_diseases": "Its game uses the Special Disease deck.",
+    "passes_diseases_on": ("On your turn, each Disease you would gain goes into another player's discard "
+                           "pile instead (you choose whose)."),
 }
 
 
@@ -179,9 +181,12 @@ CONDITION_TEXT: dict[str, Callable[[Any], str]] = {
     "equipped_with": lambda c: f"while it carries {describe_filter({'class': c})} Weapon",
     "defeated_in_rank": lambda n: f"if it attacked and you defeated the Monster in rank {n}",
     "hero_strength_at_least": lambda n: f"while its Hero has Strength {n} or more",
-    "defeated_vp_below": lambda n: f"if you defeated a Monster worth less than {n} VP in battle",
+    "defeated_vp_below": lambda n: f"if you defeated a Monster worth less than {n} VP in battle this turn",
     "other_in_hall": lambda flt: f"while another {_noun(flt)} is in the Dungeon Hall",
     "any_of": lambda alts: " or ".join(condition_text(a) for a in alts),
+    "revealed_same_class_monster": lambda yes: ("if you reveal a Monster sharing a class with the one you attack"
+                                                if yes else "unless you reveal a Monster sharing a class with "
+                                                "the one you attack"),
 }
 
 

@@ -231,7 +231,7 @@ def condition_holds(ctx: BattleContext, card: int, when: dict[str, Any] | None) 
         elif name == "hero_strength_at_least":  # this hero, or the hero carrying this weapon (Polearm)
             if hero_strength(ctx, card) < arg:
                 return False
-        elif name == "defeated_vp_below":  # this turn's battle defeated a monster worth fewer VP
+        elif name == "defeated_vp_below":  # Ulbrick's Gauntlets, Tempest Reaver
             if not defeated_vp_below(g, arg):
                 return False
         elif name == "other_in_hall":  # another card in the dungeon hall matches (Monarch Druid)
@@ -240,19 +240,27 @@ def condition_holds(ctx: BattleContext, card: int, when: dict[str, Any] | None) 
         elif name == "any_of":  # at least one of these sets of conditions holds
             if not any(condition_holds(ctx, card, sub) for sub in arg):
                 return False
+        elif name == "revealed_same_class_monster":  # Slynn Bowman
+            if revealed_same_class_monster(ctx) != bool(arg):
+                return False
         else:
             raise KeyError(f"unknown condition {name}")
     return True
 
 
-def defeated_vp_below(game: Game, vp: int) -> bool:
-    """The monster defeated in this turn's battle is worth fewer than `vp` victory points. A Swarm
-    card has no printed VP to compare (rulebook: The Swarm), so it never counts."""
-    t = game.state.turn
-    if t.target is None or t.target not in t.defeated:
+def revealed_same_class_monster(ctx: BattleContext) -> bool:
+    """A Monster revealed from the hand shares a class with the monster attacked (Doomgate glossary:
+    Slynn Bowman/Bowmaster: the classes must match; one class in common is a match)."""
+    if ctx.monster is None:
         return False
-    d = game.defn(t.target)
-    return "TheSwarm" not in d.classes and d.vp < vp
+    wanted = set(ctx.monster.classes)
+    return any(ctx.defs[c].is_monster and wanted & set(ctx.defs[c].classes) for c in ctx.hand)
+
+
+def defeated_vp_below(game: Game, vp: int) -> bool:
+    """A monster defeated in this turn's battle is worth less than `vp` VP. A Swarm or Horde card has
+    no printed VP to compare and never counts (Doomgate rulebook: the Swarm; glossary: Tempest Reaver)."""
+    return any(game.defn(m).has_printed_vp and game.defn(m).vp < vp for m in game.state.turn.defeated)
 
 
 def defeated_in_rank(game: Game, card: int, rank: int) -> bool:
@@ -491,6 +499,8 @@ def compute(game: Game, monster: int, rank: int | None = None, hand: list[int] |
     if grown:
         health += grown
         notes.append(f"health {grown:+d} from its battle effect")
+    if st.diseases_under.get(monster) and st.rank_of(monster) is not None:  # Sidhe Spirit
+        notes.append(f"health +{st.diseases_under[monster]}: Diseases under it")
     if "double_health_unless_gold" in traits and ctx.revealed_gold() < traits["double_health_unless_gold"]:
         health *= 2
         notes.append(f"health doubled: less than {traits['double_health_unless_gold']} gold revealed")
@@ -750,9 +760,10 @@ CONDITIONS: dict[str, type | tuple[type, ...]] = {
     "used_of": dict,  # another revealed card used: an ability, or its own battle bonus (Bluefire Staff)
     "equipped_with": str, "defeated_in_rank": int,
     "hero_strength_at_least": int,
-    "defeated_vp_below": int,  # the monster this turn's battle defeated is worth fewer VP (Ulbrick's Gauntlets)
+    "defeated_vp_below": int,  # a monster worth less than this many VP was defeated in battle (Gauntlets, Tempest)
     "other_in_hall": dict,  # another card in the dungeon hall matches the filter
     "any_of": list,  # a list of condition mappings: at least one holds
+    "revealed_same_class_monster": bool,  # a revealed Monster shares a class with the one attacked (Slynn)
 }
 BONUS_STATS = ("attack", "magic", "light", "strength", "gold", "attack_or_magic", "cannot_attack",
                "magic_multiplier")
@@ -760,6 +771,7 @@ PASSIVES = ("protects_equipped_hero", "extra_weapon_slot", "redirects_opponent_e
             "effect_gains_count_when_idle", "avoids_traps", "prevents_battle_effect", "returns_to_deck_at_game_end",
             "monsters_have_no_gold",  # a setting's global rule (game.engine.setup: the setting pile)
             "saves_hero_from_battle",  # may be destroyed to keep a Hero the battle destroys (Border Guard)
-            "gold_only_in_campaigns")  # its gold is never spent here (Stone of Avarice)
+            "gold_only_in_campaigns",  # its gold is never spent here (Stone of Avarice)
+            "passes_diseases_on")  # Diseases its owner gains on their turn go to another player (Sidhe)
 # the Swarm, the Horde (game.engine.rules.swarm); a card whose group calls for the Special Disease deck
 PASSIVES += ("stand_in", "uses_special_diseases")

@@ -335,6 +335,15 @@ class Tucked(Event):
 
 
 @dataclass(frozen=True)
+class DiseasesUnder(Event):
+    """The number of Diseases lying under a monster of the hall is now `count` (Sidhe Spirit); whoever
+    attacks it takes them once the battle is over."""
+
+    monster: int
+    count: int
+
+
+@dataclass(frozen=True)
 class GameEnded(Event):
     scores: dict  # player index (as str) -> vp
     winners: tuple[int, ...]
@@ -445,6 +454,10 @@ def apply_event(state: GameState, e: Event) -> None:
                     state.breached.remove(e.card)
                 if not (e.dst.startswith("hall.") or e.dst == "rank0") and e.card in state.anger:
                     state.anger.remove(e.card)  # anger stays with a monster only while it is in the hall
+            if state.diseases_under and e.card in state.diseases_under and (
+                    e.dst.startswith("hall.") or e.dst == "rank0") and not (
+                    e.src.startswith("hall.") or e.src == "rank0"):
+                del state.diseases_under[e.card]  # a monster coming back into the hall has none under it
             if e.card in t.equipment and not e.dst.endswith(".hand"):
                 del t.equipment[e.card]
             for w, h in list(t.equipment.items()):
@@ -544,6 +557,11 @@ def apply_event(state: GameState, e: Event) -> None:
             t.found.append(e.treasure)
         case Tucked():
             state.under.setdefault(e.under, []).append(e.card)
+        case DiseasesUnder():
+            if e.count:
+                state.diseases_under[e.monster] = e.count
+            else:
+                state.diseases_under.pop(e.monster, None)
         case GameEnded():
             state.over = True
             state.result = {

@@ -84,7 +84,9 @@ class Game:
         return d.gold
 
     def monster_health(self, monster: int) -> int:
-        return self.defn(monster).health or 0
+        """Printed health, plus 1 for each Disease put under it while it is in the hall (Sidhe Spirit)."""
+        extra = self.state.diseases_under.get(monster, 0) if self.state.rank_of(monster) is not None else 0
+        return (self.defn(monster).health or 0) + extra
 
     def base_darkness(self, rank: int) -> int:
         """The light penalty of a rank before light (rulebook: Light and Darkness), multiplied by

@@ -38,7 +38,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.engine import rng
 from game.engine.errors import SetupError
-from game.engine.sets import DEFAULT_SET, GUARDIAN, PICK_TWO, PROMO, SETTING, card_set
+from game.engine.sets import DEFAULT_SET, GUARDIAN, PICK_TWO, PROMO, SETTING, card_set, set_name
 
 if TYPE_CHECKING:
     from game.engine.cards import Catalog
@@ -158,6 +158,10 @@ def check_request(catalog: Catalog, setup: Setup) -> None:
     want_monsters = opts["monster_groups"]
     if want_monsters < 1:
         raise SetupError("random.monster_groups: at least 1")
+    if not group_pool(catalog, opts["sets"], "monster") and len(setup.monsters) < want_monsters:
+        # the promos: a hero type that joins the randomizers of a box, never a game of its own
+        names = " and ".join(set_name(s) for s in opts["sets"])
+        raise SetupError(f"random.sets: {names} bring no monsters of their own; choose them with a box")
     counts = mode_counts(setup)
     for field_name, kind, wanted in (("monsters", "monster", want_monsters), ("heroes", "hero", counts["heroes"]),
                                      ("village", "village", counts["village"])):

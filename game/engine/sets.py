@@ -105,11 +105,17 @@ def short_name(key: str) -> str:
 
 
 def playable_sets(catalog: Catalog) -> list[str]:
-    """The sets a player may choose: those with monster groups in the card data, in the order of
-    SETS (the boxes' publication order), then any others by name."""
-    present = {g.set for g in catalog.groups.values() if g.kind == "monster"}
+    """The sets a player may choose: those with randomizers (monster, hero or village groups) in the
+    card data, in the order of SETS (the boxes' publication order), then any others by name. A set
+    without monsters of its own (the promos: a hero type) adds its randomizers to those of the boxes
+    it is chosen with, as a player shuffles a promo randomizer into their box's; alone it cannot
+    deal a game (randomizers.check_request says so)."""
+    present = {g.set for g in catalog.groups.values() if g.kind in RANDOMIZER_KINDS}
     known = [k for k in SETS if k in present]
     return known + sorted(present - set(known))
+
+
+RANDOMIZER_KINDS = ("monster", "hero", "village")  # the groups with randomizer cards
 
 
 def first_game_sets(catalog: Catalog) -> list[str]:

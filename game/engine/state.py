@@ -145,6 +145,7 @@ class GameState:
     anger: list[int] = field(default_factory=list)  # co-op: angry monsters
     under: dict[int, list[int]] = field(default_factory=dict)  # treasure -> cards set aside under it
     extra_turns: list[int] = field(default_factory=list)  # players owed another turn (Ulbrick's Gauntlets)
+    diseases_under: dict[int, int] = field(default_factory=dict)  # monster -> Diseases under it (Sidhe Spirit)
     mode_data: dict[str, Any] = field(default_factory=dict)
     over: bool = False
     result: dict[str, Any] | None = None

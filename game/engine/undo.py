@@ -35,7 +35,7 @@ __all__ = ["Applied", "UndoWindow", "applied_from_records", "hidden_zone", "rewi
 
 # Prompts whose question shows dungeon cards that are still face down (the bots' knowledge.py reads
 # the same two): their options or their text name the top of the dungeon deck.
-PEEKING_PROMPTS = frozenset({"reorder_dungeon", "swap_monster"})
+PEEKING_PROMPTS = frozenset({"reorder_dungeon", "swap_monster", "replace_rank1"})
 
 
 @dataclass(frozen=True)

@@ -411,7 +411,7 @@ def test_a_gold_value_plus_a_bonus_as_magic_attack():
     ("Blessed Hammer", "Dungeon, if it is carried by a Hero: Put the Monster in rank 1 under the Dungeon Deck; "
                        "the Hall refills."),
     ("Border Guard", "You may destroy this card to keep one of your Heroes from being destroyed in a battle."),
-    ("Ulbrick's Gauntlets", "Spoils, if you defeated a Monster worth less than 4 VP in battle: Destroy this card: "
+    ("Ulbrick's Gauntlets", "Spoils, if you defeated a Monster worth less than 4 VP in battle this turn: Destroy this card: "
                             "take another turn after this one."),
     ("Unholy Guardian", "While it is in Rank 0, at the start of every player's turn: A Thunderstone in the Hall goes "
                         "under the Dungeon Deck, and the Hall refills."),
@@ -462,3 +462,31 @@ def test_the_special_diseases_read_when_they_must_be_revealed_and_what_they_do(c
 ])
 def test_the_doomgate_and_promo_monsters_read_their_effects(catalog, name, lines):
     assert card_text(card(catalog, name)) == lines
+# --- the Doomgate heroes' wording ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("bonus, expected", [
+    (Bonus("attack", 3, None, {"rank_at_least": 2, "revealed_same_class_monster": True}),
+     "Attack +3 against rank 2 or deeper if you reveal a Monster sharing a class with the one you attack"),
+    (Bonus("attack", -3, None, {"equipped": True}), "Attack -3 while equipped with a Weapon"),
+])
+def test_a_doomgate_heros_conditional_bonus_reads_its_condition(bonus, expected):
+    assert card_text(hero(bonuses=(bonus,))) == [expected]
+
+
+def test_the_doomgate_heroes_new_steps_and_conditions_read_as_sentences(catalog):
+    assert card_text(catalog["sidhe_natural"])[1] == (
+        "On your turn, each Disease you would gain goes into another player's discard pile instead (you choose whose).")
+    assert card_text(catalog["deep_wrecker"])[2] == "Dungeon: Draw 2 cards per Mercenary you revealed."
+    assert card_text(catalog["tempest_warden"])[1] == (
+        "At the end of your turn, if you defeated a Monster worth less than 4 VP in battle this turn: "
+        "Set this card aside: it joins your new hand.")
+    assert card_text(catalog["verdan_bard"])[1:] == [
+        "Dungeon: Destroy 2 XP: put the Monster of rank 1 under the Dungeon Deck; the Hall refills.",
+        "Dungeon: Each other player discards a card unless they reveal a Spell."]
+    assert card_text(catalog["verdan_troubador"])[2] == "Dungeon: Each other player loses 1 XP (what they have, if less)."
+    assert card_text(catalog["verdan_minstrel"])[1] == (
+        "Dungeon: Each other player discards a card from their hand at random if they hold 6 or more cards.")
+    assert card_text(catalog["tholis_oracle"])[1] == (
+        "Dungeon: Each other player reveals the top 5 cards of their deck; every Hero among them is discarded "
+        "and the rest go back on top in the order they choose.")

@@ -9,8 +9,8 @@ Verbs whose names start with '_' are the engine's own turn procedures and are no
 
 The verbs live in modules by theme (hand, bonuses, destroying, players, village, dungeon,
 treasures, again, internal, hall, choice, borrow, battle_rules, hero_boosts, drawing, turns,
-diseases, party); importing this package registers all of them. A new verb goes into the module
-of its theme, or a new module listed below.
+diseases, party, hall_swaps, deck_tops, rivals, disease_passing); importing this package registers
+all of them. A new verb goes into the module of its theme, or a new module listed below.
 """
 
 from game.engine.effects import (  # noqa: F401  (imported to register their verbs)
@@ -19,16 +19,20 @@ from game.engine.effects import (  # noqa: F401  (imported to register their ver
     bonuses,
     borrow,
     choice,
+    deck_tops,
     destroying,
+    disease_passing,
     diseases,
     drawing,
     dungeon,
     hall,
+    hall_swaps,
     hand,
     hero_boosts,
     internal,
     party,
     players,
+    rivals,
     treasures,
     turns,
     village,

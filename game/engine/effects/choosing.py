@@ -45,7 +45,7 @@ def count_arg(args: dict, game: Game, frame: Frame) -> int:
         mon = game.state.turn.target
         ctx = BattleContext(game, list(game.hand(frame.player)), game.defn(mon) if mon is not None else None,
                             game.state.turn.target_rank)
-        return count(ctx, frame.source if frame.source is not None else -1, n["per"])
+        return count(ctx, frame.source if frame.source is not None else -1, n["per"]) * int(n.get("times", 1))
     return int(n)
 
 

@@ -15,8 +15,19 @@ if TYPE_CHECKING:
 @verb("gain_disease", {"count": int}, shorthand="count",
       text=lambda a: "gain a Disease" if a["count"] == 1 else f"gain {a['count']} Diseases")
 def _gain_disease(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | None:
-    for _ in range(args["count"]):
-        game.gain_disease(frame.player)
+    """Gain Diseases one by one; a player who passes them on (Sidhe) chooses who takes each."""
+    from game.engine.effects.disease_passing import disease_receiver
+
+    given = frame.vars.get("diseases_given", 0)
+    while given < args["count"]:
+        target = disease_receiver(game, frame, answer)
+        if isinstance(target, Ask):
+            return target
+        answer = None
+        game.gain_disease(target)
+        given += 1
+        frame.vars["diseases_given"] = given
+    frame.vars.pop("diseases_given", None)
     return None
 
 

@@ -47,15 +47,25 @@ def hall_changed(game: Game, frame: Frame) -> None:
 
 
 def _can_return(game: Game, player: int, source: int | None, args: dict, context: str) -> bool:
-    return bool(hall_monsters(game, source))
+    rank = args.get("rank")
+    return any(rank is None or game.state.loc[c] == f"hall.{rank}" for c in hall_monsters(game, source))
 
 
-@verb("return_monster", {}, feasible=_can_return,
-      text=lambda a: "you may put a Monster from the Hall under the Dungeon Deck; the Hall refills")
+def _return_text(a: dict) -> str:
+    if a.get("rank"):
+        return f"put the Monster of rank {a['rank']} under the Dungeon Deck; the Hall refills"
+    return "you may put a Monster from the Hall under the Dungeon Deck; the Hall refills"
+
+
+@verb("return_monster", {"rank": int}, feasible=_can_return, text=_return_text)
 def _return_monster(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | None:
     """A monster of the player's choice (or none) goes to the bottom of the dungeon deck, by the mode's
-    rule for such a monster; then the hall refills (hall_changed)."""
+    rule for such a monster; then the hall refills (hall_changed). With `rank`, it is the monster of
+    that rank, without a choice (Verdan Bard)."""
     options = hall_monsters(game, frame.source)
+    if args.get("rank"):
+        options = [c for c in options if game.state.loc[c] == f"hall.{args['rank']}"]
+        answer = tuple(options)
     if not options:
         return None
     if answer is None:

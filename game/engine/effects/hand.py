@@ -38,7 +38,8 @@ if TYPE_CHECKING:
 def _draw_text(a: dict) -> str:
     n = a["count"]
     if isinstance(n, dict):
-        return f"Draw a card per {per_text(n['per'])}"
+        times = n.get("times", 1)
+        return f"Draw {times} cards per {per_text(n['per'])}" if times > 1 else f"Draw a card per {per_text(n['per'])}"
     return "Draw a card" if n == 1 else f"Draw {n} cards"
 
 

@@ -11,7 +11,8 @@ if TYPE_CHECKING:
     from game.engine.cards import Step
 
 
-_VERBS_3RD = {"draw", "gain", "destroy", "discard", "put", "look", "peek", "set", "rearrange", "reveal", "choose"}
+_VERBS_3RD = {"draw", "gain", "destroy", "discard", "put", "look", "peek", "set", "rearrange", "reveal", "choose",
+              "lose"}
 
 
 _PRONOUNS_3RD = {"you": "they", "your": "their", "yours": "theirs"}
@@ -20,6 +21,9 @@ _PRONOUNS_3RD = {"you": "they", "your": "their", "yours": "theirs"}
 def in_third_person(text: str, plural: bool) -> str:
     """'discard a card from your hand' -> 'discards a card from their hand' (or 'discard ...'
     for a plural subject). Only the leading verb and second-person pronouns change."""
+    if text.startswith("unless ") and ", " in text:  # 'unless you reveal a Spell, discard a card'
+        cond, _, rest = text.partition(", ")       # -> 'discards a card unless they reveal a Spell'
+        return f"{in_third_person(rest, plural)} {' '.join(_PRONOUNS_3RD.get(w, w) for w in cond.split(' '))}"
     words = text.split(" ")
     if words and words[0].lower() in _VERBS_3RD and not plural:
         w = words[0]

@@ -118,6 +118,7 @@ def attack(game: Game, monster: int) -> None:
             steps.append(Step("_battle_effect", {"steps": ab.steps}))
     steps += game.mode.extra_battle_steps(game, monster)
     steps.append(Step("_call", {"name": "resolve_battle"}))
+    steps.append(Step("_call", {"name": "diseases_under_target"}))  # Sidhe Spirit: they go to the attacker
     steps.append(Step("_call", {"name": "end_of_battle_triggers"}))
     steps.append(Step("_call", {"name": "return_borrowed"}))  # Heroes lent for the battle (Selurin Theurge)
     game.push(steps, st.active, monster, "battle")

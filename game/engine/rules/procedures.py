@@ -20,6 +20,21 @@ def _resolve_battle(game: Game, frame: Frame, answer: tuple | None) -> Ask | Non
     return None
 
 
+def _diseases_under_target(game: Game, frame: Frame, answer: tuple | None) -> Ask | None:
+    """The Diseases put under the attacked monster go to the attacker once the battle is over,
+    won or lost (Doomgate glossary: Sidhe Spirit); gaining them is an ordinary gain of Diseases."""
+    from game.engine.cards import Step
+    from game.engine.events import DiseasesUnder
+
+    st = game.state
+    monster = st.turn.target
+    n = st.diseases_under.get(monster, 0) if monster is not None else 0
+    if n:
+        game.emit(DiseasesUnder(monster, 0))
+        game.push((Step("gain_disease", {"count": n}),), st.active, monster, "battle")
+    return None
+
+
 def _end_of_battle_triggers(game: Game, frame: Frame, answer: tuple | None) -> Ask | None:
     """Cards in hand whose effect comes once the battle is over (Spoiled Food); what they destroy
     is destroyed by the battle and leaves with the other battle losses."""
@@ -122,6 +137,7 @@ def _save_heroes(game: Game, frame: Frame, answer: tuple | None) -> Ask | None:
 PROCEDURES: dict[str, Callable[[Game, Frame, tuple | None], Ask | None]] = {
     "resolve_battle": _resolve_battle,
     "end_of_battle_triggers": _end_of_battle_triggers,
+    "diseases_under_target": _diseases_under_target,
     "end_of_turn_triggers": _end_of_turn_triggers,
     "refill_hall": _refill_hall,
     "finish_trap": _finish_trap,
