@@ -29,6 +29,7 @@ from game.engine.actions import (
     UseAbility,
     Visit,
 )
+from game.engine.battle import abilities_of
 from game.engine.errors import IllegalAction
 
 if TYPE_CHECKING:
@@ -251,7 +252,7 @@ class Planner:
         """Quick rule for using an ability: its steps only help, its cost is a card the deck is
         better without (or nothing), and nothing bad follows from having used it."""
         d = game.defn(a.card)
-        ab = d.abilities[a.index]
+        ab = abilities_of(game, a.card)[a.index]
         if ab.repeat and any(c == a.card and i == a.index for c, i in game.state.turn.used):
             return False
         if not all(s.verb in BENIGN_VERBS for s in ab.steps):

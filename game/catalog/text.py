@@ -110,6 +110,9 @@ PASSIVE_TEXT: dict[str, str] = {
                                "that effect passes you by."),
     "returns_to_deck_at_game_end": "When the game ends, this card and the cards under it go back into your deck.",
     "monsters_have_no_gold": "Global: in this game every Monster is worth no gold.",
+    "ignores_light_penalties": "While it takes part in your battle, no light penalty counts against you.",
+    "any_number_of_weapons": "This Hero can carry any number of Weapons, each no heavier than its Strength.",
+    "returns_when_opponent_discards": "When another player's effect makes you discard it, it goes back to your hand.",
 }
 
 
@@ -159,6 +162,8 @@ CONDITION_TEXT: dict[str, Callable[[Any], str]] = {
     "equipped_with": lambda c: f"while it carries {describe_filter({'class': c})} Weapon",
     "defeated_in_rank": lambda n: f"if it attacked and you defeated the Monster in rank {n}",
     "hero_strength_at_least": lambda n: f"while its Hero has Strength {n} or more",
+    "none_revealed": lambda flt: f"while you reveal no {describe_filter(flt).split(' ', 1)[1]}",
+    "gold_revealed_at_least": lambda n: f"while your revealed cards hold {n} gold or more",
 }
 
 
@@ -172,7 +177,9 @@ def bonus_text(defn: CardDef, bonus: Bonus) -> str:
     """'Attack +2 against rank 2 or deeper', 'Magic Attack +1 for each full 2 gold ...'."""
     n = bonus.amount
     if bonus.to is not None:  # given to each other revealed card of a kind
-        head = f"Each {_noun(bonus.to)} you reveal gains {STAT_NAMES[bonus.stat]} {n:+d}"
+        # a Hero giving to Heroes of no class of their own gives to the others only (Clan Sergeant)
+        other = "other " if defn.is_hero and bonus.to.get("kind") == "hero" and not {"class", "not_class"} & set(bonus.to) else ""
+        head = f"Each {other}{_noun(bonus.to)} you reveal gains {STAT_NAMES[bonus.stat]} {n:+d}"
     elif bonus.stat == "magic_multiplier":
         head = f"Your total Magic Attack x{n}, counted after every other Magic Attack bonus"
     elif bonus.stat == "attack_or_magic":

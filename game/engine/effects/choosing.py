@@ -45,12 +45,14 @@ def count_arg(args: dict, game: Game, frame: Frame) -> int:
         mon = game.state.turn.target
         ctx = BattleContext(game, list(game.hand(frame.player)), game.defn(mon) if mon is not None else None,
                             game.state.turn.target_rank)
-        return count(ctx, frame.source if frame.source is not None else -1, n["per"])
+        return count(ctx, frame.source if frame.source is not None else -1, n["per"]) * int(n.get("times", 1))
     return int(n)
 
 
 def amount_arg(args: dict, frame: Frame, game: Game) -> int:
     amount = args["amount"]
+    if isinstance(amount, dict) and "per" in amount:  # {per: COUNTER}: one per counted card (Gangland Thug)
+        return count_arg({"count": amount}, game, frame)
     if isinstance(amount, dict) and "count_of" in amount:  # {count_of: discarded}: one per card
         return len(frame.vars.get(amount["count_of"], []))
     if isinstance(amount, dict):  # {gold_of: chosen, plus: N}: their gold value (plus N: Pawnbroker)
