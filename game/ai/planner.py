@@ -44,7 +44,7 @@ MIN_DECK = 10  # resting destroys only Diseases from a deck this small
 MODE_PROMPTS = {"turn_in", "pass_card", "pass_discard"}
 BENIGN_VERBS = {"draw", "gain", "extra_buy", "draw_one", "discard_top_card", "draw_discarding_matches",
                 "each_hero_gains", "strengthen_hero", "put_on_deck", "discard_any_then_draw", "gain_xp",
-                "weapons_weightless"}
+                "weapons_weightless", "each_other_hero_gains", "militia_copies_hero", "hero_from_village_for_battle"}
 
 
 @dataclass
@@ -569,6 +569,12 @@ class Planner:
             return [self._hero_to_strengthen(game, opts, me)]
         if reason == "borrow":  # a Hero lent for the battle: the strongest fighter
             return highest(lambda c: vm.fight(game.defn(c)), 1)
+        if reason == "village_hero":  # a Hero lent by the village for one battle (Diin Enchanter)
+            return highest(lambda c: vm.fight(game.defn(c)), 1)
+        if reason == "copy_hero":  # the Hero a Militia duplicates (Diin Beguiler): the most it brings
+            return highest(lambda c: vm.power(game.defn(c)), 1)
+        if reason == "militia":  # which Militia duplicates it: any, the one without a weapon first
+            return lowest(lambda c: c in st.turn.equipment.values(), 1)
         if reason == "take_monster":  # a monster into my discard pile: the most victory points
             return highest(lambda c: game.defn(c).vp - 0.01 * vm.power(game.defn(c)), 1)
         if reason == "attack_or_magic":  # a penalty (Judgement): on what counts least against the monster

@@ -28,6 +28,14 @@ if TYPE_CHECKING:
 
 HAND = 6
 
+# what the Wrath heroes' verbs and rules are worth in attack points, roughly (a lent Hero or Weapon
+# fights one battle; a copied Hero doubles a Militia; ignoring light penalties is light for any rank)
+WRATH_HERO_VERBS = {"hero_from_village_for_battle": 2.0, "militia_copies_hero": 1.2, "borrow_weapon": 1.0,
+                    "take_marked": 0.5, "mark_discarded": 0.0, "unless_discarded": 1.0,
+                    "each_other_hero_gains": 0.0}
+PASSIVE_POWER = {"ignores_light_penalties": 2.0, "any_number_of_weapons": 0.6,
+                 "returns_when_opponent_discards": 0.2}
+
 
 @dataclass
 class Tuning:
@@ -297,6 +305,7 @@ class ValueModel:
         p = fight + light * self.light_value + (gold * self.gold_value if with_gold else 0.0)
         for ab in d.abilities:
             p += self.ability_power(d, ab)
+        p += sum(PASSIVE_POWER.get(name, 0.0) for name in d.passives)
         return p
 
     def ability_power(self, d: CardDef, ab: Ability) -> float:
@@ -374,6 +383,8 @@ class ValueModel:
                 v += 0.8 * _num(a.get("amount"), 1.0)
             elif verb == "each_other_player":
                 v += 0.3
+            elif verb in WRATH_HERO_VERBS:  # Wrath heroes: lent cards, copies, strength for the others
+                v += WRATH_HERO_VERBS[verb] + 0.1 * _num(a.get("strength"), 0) * max(self.heroes_per_hand - 1, 0)
             else:
                 v += 0.3
         return v

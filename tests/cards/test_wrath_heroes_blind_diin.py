@@ -133,7 +133,7 @@ def test_diin_beguilers_militia_duplicates_another_heros_attack_and_abilities(ta
     militia, squire = t.card("Militia"), t.card("Thyrian Squire")
     t.do("use [Diin Beguiler] 0")
     pr = t.state.prompt
-    assert pr.reason == "hero"
+    assert pr.reason == "copy_hero"
     assert sorted(pr.options) == sorted([t.card("Diin Beguiler"), squire])  # the only Militia is taken at once
     t.do(f"choose {squire}")
     line = t.breakdown("Half-Ogre").line(militia)
@@ -174,7 +174,7 @@ def test_diin_enchanter_discards_a_militia_for_a_village_hero_that_fights_then_i
     t.do("use [Diin Enchanter] 0")
     assert t.names("p0.discard") == ["Militia"]
     pr = t.state.prompt
-    assert pr.reason == "take"
+    assert pr.reason == "village_hero"
     assert sorted(t.game.name(c) for c in pr.options) == ["Blind Neophyte", "Gohlen Trapper", "Militia"]
     trapper = t.state.zone("stack.gohlen")[0]
     t.do(f"choose {trapper}")

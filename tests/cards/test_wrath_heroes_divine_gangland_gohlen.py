@@ -149,7 +149,7 @@ def test_gohlen_hunter_makes_every_player_discard_a_monster_and_takes_one_of_the
     assert [e.player for e in t.of_type("HandRevealed")] == [3]
     t.do("attack [Grave Knight]")
     pr = t.state.prompt
-    assert (pr.reason, pr.options, pr.min) == ("take", [wraith], 0)  # not the Griffon: no Undead
+    assert (pr.reason, pr.options, pr.min) == ("take_monster", [wraith], 0)  # not the Griffon: no Undead
     t.do(f"choose {wraith}")
     assert t.names("p1.discard") == []
     assert sorted(t.names("p0.discard")) == ["Grave Knight", "Harbinger", "Wraith"]

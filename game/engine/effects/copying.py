@@ -38,7 +38,7 @@ def _militia_copies_hero(game: Game, frame: Frame, args: dict, answer: tuple | N
         del frame.vars["militia"]
         return None
     if answer is None and len(heroes) > 1:
-        return Ask(frame.player, "cards", "hero", f"Choose the Hero whose abilities {game.name(militia)} duplicates.",
+        return Ask(frame.player, "cards", "copy_hero", f"Choose the Hero whose abilities {game.name(militia)} duplicates.",
                    heroes, 1, 1, frame.source)
     hero = answer[0] if answer else heroes[0]
     del frame.vars["militia"]

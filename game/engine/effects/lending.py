@@ -67,7 +67,7 @@ def _hero_from_village(game: Game, frame: Frame, args: dict, answer: tuple | Non
     if not tops:
         return None
     if answer is None and len(tops) > 1:
-        return Ask(frame.player, "cards", "take", "Choose the top Hero of a Village stack to join this battle.",
+        return Ask(frame.player, "cards", "village_hero", "Choose the top Hero of a Village stack to join this battle.",
                    tops, 1, 1, frame.source)
     hero = answer[0] if answer else tops[0]
     game.emit(HeroBorrowed(frame.player, hero, FROM_VILLAGE))
@@ -94,9 +94,9 @@ def shares_type(game: Game, card: int, monsters: list[int]) -> bool:
 
 
 @verb("take_marked", {"same_type_as_defeated": bool},
-      text=lambda a: "you may put one of the cards this one remembered, still in a discard pile"
-                     + (", that shares a type with a Monster you defeated this turn," if a.get("same_type_as_defeated")
-                        else "") + " into your discard pile")
+      text=lambda a: "you may put one of the cards this one remembered into your discard pile, if it is still in "
+                     "another player's discard pile" + (" and shares a type (a class) with a Monster you defeated"
+                                                        if a.get("same_type_as_defeated") else ""))
 def _take_marked(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | None:
     """One card this card marked (mark_discarded), still in someone's discard pile, moves to the
     player's discard pile (or none); with `same_type_as_defeated` only one sharing a class with a
@@ -111,7 +111,8 @@ def _take_marked(game: Game, frame: Frame, args: dict, answer: tuple | None) -> 
     if not options:
         return None
     if answer is None:
-        return Ask(frame.player, "cards", "take", "Choose a discarded Monster to put into your discard pile, or none.",
+        return Ask(frame.player, "cards", "take_monster",
+                   "Choose a discarded Monster to put into your discard pile, or none.",
                    options, 0, 1, frame.source)
     for c in answer:
         game.move(c, f"p{frame.player}.discard", "take")
