@@ -226,6 +226,10 @@ class ValueModel:
             elif name == "hero_strength_at_least":  # Polearm: a hero this strong carries it
                 strong = sum(1 for st in self.hero_strengths if st + 2 >= arg)  # Iron Rations and the like
                 p *= 0.8 * strong / max(len(self.hero_strengths), 1)
+            elif name == "none_revealed":  # Blind Grandmaster: no Light Item in the hand
+                p *= math.exp(-self.per_hand(arg))
+            elif name == "gold_revealed_at_least":  # Gangland Crook: a rich hand
+                p *= max(0.0, min(1.0, self.gold_per_hand / max(float(arg), 1.0)))
             elif name == "equipped_to":  # Warhammer: carried by a Cleric
                 fit = sum(1 for h in self.defs if h.is_hero and def_matches(h, arg))
                 p *= min(1.0, fit / max(self.n_heroes, 1) * 1.5)
@@ -350,11 +354,13 @@ class ValueModel:
             verb = step.verb
             if verb == "draw":
                 n = a.get("count", 1)
-                n = self.multiplier(d, n.get("per")) if isinstance(n, dict) else _num(n, 1.0)
+                n = self.multiplier(d, n.get("per")) * n.get("times", 1) if isinstance(n, dict) else _num(n, 1.0)
                 v += 0.8 * n * max(self.avg_power_guess(), 0.5)
             elif verb == "gain":
                 amount = _num(a.get("amount"), 1.5)
-                if isinstance(a.get("amount"), dict):  # a card's gold value, plus what Pawnbroker adds
+                if isinstance(a.get("amount"), dict) and "per" in a["amount"]:  # one per counted card (Thug)
+                    amount = self.multiplier(d, a["amount"]["per"])
+                elif isinstance(a.get("amount"), dict):  # a card's gold value, plus what Pawnbroker adds
                     amount += _num(a["amount"].get("plus"), 0.0)
                 stat = a.get("stat")
                 v += amount * {"light": self.light_value, "gold": self.gold_value}.get(stat, 1.0)

@@ -124,6 +124,16 @@ def test_another_card_discarded_by_an_opponent_stays_discarded(table):
     assert t.names("p1.hand") == ["Diin Illusionist"]
 
 
+def test_diin_illusionist_discarded_by_a_monsters_breach_stays_discarded(table):
+    # Tyxr the Old's breach makes every player discard 2 cards: a monster is no player
+    t = table(players=[{"hand": ["Blind Grandmaster"], "deck": ["Torch"] * 6},
+                       {"hand": ["Diin Illusionist", "Torch"]}],
+              hall=["Harpy", "Tyxr the Old", "Half-Ogre"], dungeon=["Griffon"], choice="dungeon")
+    t.do("attack [Harpy]", "end")
+    assert sorted(t.names("p1.discard")) == ["Diin Illusionist", "Torch"]
+    assert t.names("p1.hand") == []
+
+
 # --- Diin Beguiler -------------------------------------------------------------------------------
 
 
