@@ -29,6 +29,7 @@ from game.engine.actions import (
     UseAbility,
     Visit,
 )
+from game.engine.battle import abilities_of
 from game.engine.errors import IllegalAction
 from game.engine.rules import village as village_rules
 
@@ -44,7 +45,8 @@ MIN_DECK = 10  # resting destroys only Diseases from a deck this small
 MODE_PROMPTS = {"turn_in", "pass_card", "pass_discard"}
 BENIGN_VERBS = {"draw", "gain", "extra_buy", "draw_one", "discard_top_card", "draw_discarding_matches",
                 "each_hero_gains", "strengthen_hero", "put_on_deck", "discard_any_then_draw", "gain_xp",
-                "weapons_weightless", "take_from_deck_top", "place_diseases_under_monsters", "swap_monster_with_hall"}
+                "weapons_weightless", "take_from_deck_top", "place_diseases_under_monsters", "swap_monster_with_hall",
+                "each_other_hero_gains", "militia_copies_hero", "hero_from_village_for_battle"}
 
 
 @dataclass
@@ -252,7 +254,7 @@ class Planner:
         """Quick rule for using an ability: its steps only help, its cost is a card the deck is
         better without (or nothing), and nothing bad follows from having used it."""
         d = game.defn(a.card)
-        ab = d.abilities[a.index]
+        ab = abilities_of(game, a.card)[a.index]
         if ab.repeat and any(c == a.card and i == a.index for c, i in game.state.turn.used):
             return False
         if not all(s.verb in BENIGN_VERBS for s in ab.steps):
@@ -589,6 +591,12 @@ class Planner:
             return [self._hero_to_strengthen(game, opts, me)]
         if reason == "borrow":  # a Hero lent for the battle: the strongest fighter
             return highest(lambda c: vm.fight(game.defn(c)), 1)
+        if reason == "village_hero":  # a Hero lent by the village for one battle (Diin Enchanter)
+            return highest(lambda c: vm.fight(game.defn(c)), 1)
+        if reason == "copy_hero":  # the Hero a Militia duplicates (Diin Beguiler): the most it brings
+            return highest(lambda c: vm.power(game.defn(c)), 1)
+        if reason == "militia":  # which Militia duplicates it: any, the one without a weapon first
+            return lowest(lambda c: c in st.turn.equipment.values(), 1)
         if reason == "take_monster":  # a monster into my discard pile: the most victory points
             return highest(lambda c: game.defn(c).vp - 0.01 * vm.power(game.defn(c)), 1)
         if reason == "attack_or_magic":  # a penalty (Judgement): on what counts least against the monster

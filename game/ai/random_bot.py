@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from game.engine import rng
 from game.engine.actions import Choose, DestroyCard, UseAbility
+from game.engine.battle import abilities_of
 from game.engine.setup import STARTING_DECK
 
 STARTING_DECK_SIZE = sum(STARTING_DECK.values())
@@ -53,7 +54,7 @@ def destroys_own(game: Game, action: Action) -> bool:
     if isinstance(action, DestroyCard):
         return True
     if isinstance(action, UseAbility):
-        ab = game.defn(action.card).abilities[action.index]
+        ab = abilities_of(game, action.card)[action.index]
         return any(s.verb in DESTROYING for s in ab.cost + ab.steps)
     prompt = game.state.prompt
     if isinstance(action, Choose) and prompt is not None and prompt.reason == "destroy":

@@ -28,6 +28,14 @@ if TYPE_CHECKING:
 
 HAND = 6
 
+# what the Wrath heroes' verbs and rules are worth in attack points, roughly (a lent Hero or Weapon
+# fights one battle; a copied Hero doubles a Militia; ignoring light penalties is light for any rank)
+WRATH_HERO_VERBS = {"hero_from_village_for_battle": 2.0, "militia_copies_hero": 1.2, "borrow_weapon": 1.0,
+                    "take_marked": 0.5, "mark_discarded": 0.0, "unless_discarded": 1.0,
+                    "each_other_hero_gains": 0.0}
+PASSIVE_POWER = {"ignores_light_penalties": 2.0, "any_number_of_weapons": 0.6,
+                 "returns_when_opponent_discards": 0.2}
+
 
 @dataclass
 class Tuning:
@@ -218,6 +226,10 @@ class ValueModel:
             elif name == "hero_strength_at_least":  # Polearm: a hero this strong carries it
                 strong = sum(1 for st in self.hero_strengths if st + 2 >= arg)  # Iron Rations and the like
                 p *= 0.8 * strong / max(len(self.hero_strengths), 1)
+            elif name == "none_revealed":  # Blind Grandmaster: no Light Item in the hand
+                p *= math.exp(-self.per_hand(arg))
+            elif name == "gold_revealed_at_least":  # Gangland Crook: a rich hand
+                p *= max(0.0, min(1.0, self.gold_per_hand / max(float(arg), 1.0)))
             elif name == "equipped_to":  # Warhammer: carried by a Cleric
                 fit = sum(1 for h in self.defs if h.is_hero and def_matches(h, arg))
                 p *= min(1.0, fit / max(self.n_heroes, 1) * 1.5)
@@ -297,6 +309,7 @@ class ValueModel:
         p = fight + light * self.light_value + (gold * self.gold_value if with_gold else 0.0)
         for ab in d.abilities:
             p += self.ability_power(d, ab)
+        p += sum(PASSIVE_POWER.get(name, 0.0) for name in d.passives)
         return p
 
     def ability_power(self, d: CardDef, ab: Ability) -> float:
@@ -341,11 +354,13 @@ class ValueModel:
             verb = step.verb
             if verb == "draw":
                 n = a.get("count", 1)
-                n = self.multiplier(d, n.get("per")) if isinstance(n, dict) else _num(n, 1.0)
+                n = self.multiplier(d, n.get("per")) * n.get("times", 1) if isinstance(n, dict) else _num(n, 1.0)
                 v += 0.8 * n * max(self.avg_power_guess(), 0.5)
             elif verb == "gain":
                 amount = _num(a.get("amount"), 1.5)
-                if isinstance(a.get("amount"), dict):  # a card's gold value, plus what Pawnbroker adds
+                if isinstance(a.get("amount"), dict) and "per" in a["amount"]:  # one per counted card (Thug)
+                    amount = self.multiplier(d, a["amount"]["per"])
+                elif isinstance(a.get("amount"), dict):  # a card's gold value, plus what Pawnbroker adds
                     amount += _num(a["amount"].get("plus"), 0.0)
                 stat = a.get("stat")
                 v += amount * {"light": self.light_value, "gold": self.gold_value}.get(stat, 1.0)
@@ -374,6 +389,8 @@ class ValueModel:
                 v += 0.8 * _num(a.get("amount"), 1.0)
             elif verb == "each_other_player":
                 v += 0.3
+            elif verb in WRATH_HERO_VERBS:  # Wrath heroes: lent cards, copies, strength for the others
+                v += WRATH_HERO_VERBS[verb] + 0.1 * _num(a.get("strength"), 0) * max(self.heroes_per_hand - 1, 0)
             else:
                 v += 0.3
         return v

@@ -484,7 +484,12 @@ def _step(chk: _Checker, raw: Any, field: str, depth: int) -> Step:
                 args[k]["times"] = d2["times"]
         elif k == "amount" and isinstance(val, dict) and _accepts(typ, dict):
             d2 = chk.mapping(val, f"{here}.amount")
-            chk.no_unknown(d2, {"gold_of", "count_of", "plus"}, f"{here}.amount")
+            chk.no_unknown(d2, {"gold_of", "count_of", "plus", "per"}, f"{here}.amount")
+            if "per" in d2:  # {per: COUNTER}: one per counted card (Gangland Thug)
+                if len(d2) != 1:
+                    raise chk.fail(f"{here}.amount", "per goes alone")
+                args[k] = {"per": _counter(chk, d2["per"], f"{here}.amount.per")}
+                continue
             if "count_of" in d2:  # one per card the effect discarded (see effects.choosing.tally)
                 chk.one_of(d2["count_of"], ("discarded", "destroyed"), f"{here}.amount.count_of")
                 if "plus" in d2:

@@ -130,6 +130,9 @@ PASSIVE_TEXT: dict[str, str] = {
     "uses_special_diseases": "Its game uses the Special Disease deck.",
     "passes_diseases_on": ("On your turn, each Disease you would gain goes into another player's discard "
                            "pile instead (you choose whose)."),
+    "ignores_light_penalties": "While it takes part in your battle, no light penalty counts against you.",
+    "any_number_of_weapons": "This Hero can carry any number of Weapons, each no heavier than its Strength.",
+    "returns_when_opponent_discards": "When another player's effect makes you discard it, it goes back to your hand.",
 }
 
 
@@ -187,6 +190,8 @@ CONDITION_TEXT: dict[str, Callable[[Any], str]] = {
     "revealed_same_class_monster": lambda yes: ("if you reveal a Monster sharing a class with the one you attack"
                                                 if yes else "unless you reveal a Monster sharing a class with "
                                                 "the one you attack"),
+    "none_revealed": lambda flt: f"while you reveal no {describe_filter(flt).split(' ', 1)[1]}",
+    "gold_revealed_at_least": lambda n: f"while your revealed cards hold {n} gold or more",
 }
 
 
@@ -200,7 +205,9 @@ def bonus_text(defn: CardDef, bonus: Bonus) -> str:
     """'Attack +2 against rank 2 or deeper', 'Magic Attack +1 for each full 2 gold ...'."""
     n = bonus.amount
     if bonus.to is not None:  # given to each other revealed card of a kind
-        head = f"Each {_noun(bonus.to)} you reveal gains {STAT_NAMES[bonus.stat]} {n:+d}"
+        # a Hero giving to Heroes of no class of their own gives to the others only (Clan Sergeant)
+        other = "other " if defn.is_hero and bonus.to.get("kind") == "hero" and not {"class", "not_class"} & set(bonus.to) else ""
+        head = f"Each {other}{_noun(bonus.to)} you reveal gains {STAT_NAMES[bonus.stat]} {n:+d}"
     elif bonus.stat == "magic_multiplier":
         head = f"Total Magic Attack x{n}, after all other bonuses"
     elif bonus.stat == "attack_or_magic":

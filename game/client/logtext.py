@@ -235,4 +235,6 @@ def _moved(game: Game, e: ev.Moved) -> str | None:
         return f"{n} moves to Rank 0!"
     if r == "discard" and src_p is not None:
         return f"{_who(game, src_p)} discards {n}."
+    if r == "back_to_hand" and dst_p is not None:  # Diin Illusionist
+        return f"{n} goes back to {_who(game, dst_p)}'s hand."
     return None

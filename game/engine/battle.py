@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from game.engine.cards import Bonus, CardDef
+from game.engine.cards import Ability, Bonus, CardDef
 
 if TYPE_CHECKING:
     from game.engine.game import Game
@@ -83,6 +83,7 @@ class BattleContext:
         self.rank = rank
         self.defs = {c: game.defn(c) for c in hand}
         self.extra_light = 0  # light beyond what cancels the light penalty (compute's first pass)
+        self.no_light_penalty = False  # a revealed card taking part ignores light penalties (compute)
 
     def heroes(self) -> list[int]:
         return [c for c in self.hand if self.defs[c].is_hero]
@@ -243,6 +244,12 @@ def condition_holds(ctx: BattleContext, card: int, when: dict[str, Any] | None) 
         elif name == "revealed_same_class_monster":  # Slynn Bowman
             if revealed_same_class_monster(ctx) != bool(arg):
                 return False
+        elif name == "none_revealed":  # no revealed card matches the filter (Blind Grandmaster)
+            if any(g.matches(c, arg) for c in ctx.hand):
+                return False
+        elif name == "gold_revealed_at_least":  # the revealed cards' gold values add up to this (Gangland Crook)
+            if ctx.revealed_gold() < arg:
+                return False
         else:
             raise KeyError(f"unknown condition {name}")
     return True
@@ -360,6 +367,7 @@ def compute(game: Game, monster: int, rank: int | None = None, hand: list[int] |
                 if b.stat == "cannot_attack" and condition_holds(ctx, h, b.when):
                     out[h] = "cannot attack here"
     forgone_class = traits.get("cannot_attack_if_used")
+    ctx.no_light_penalty = ignores_light_penalties(ctx, out)
     grants = _grants(game, ctx, out, forgone_class)
     magic_times = 1  # Selurin: the total Magic Attack multiplied, after every other bonus
 
@@ -412,6 +420,8 @@ def compute(game: Game, monster: int, rank: int | None = None, hand: list[int] |
             elif b.stat == "magic_multiplier" and v:
                 magic_times *= v
                 notes.append(f"total Magic Attack x{v} from {d.name}, after every other bonus")
+        if printed and t.modifiers:
+            _add_copied(game, ctx, c, line)
         again = times_used_again(game, c) if printed else 0
         if again:  # used again (Bluefire Staff): its own bonuses count once more each time
             line.attack, line.magic, line.light = (v * (1 + again) for v in (line.attack, line.magic, line.light))
@@ -559,6 +569,12 @@ def _light_penalty_reason(penalty: int) -> str | None:
     return f"a light penalty of {penalty} remains" if penalty > 0 else None
 
 
+def ignores_light_penalties(ctx: BattleContext, idle: dict[int, str]) -> bool:
+    """A revealed card taking part in the battle (not an idle Hero, which brings none of its
+    abilities) ignores every light penalty (Blind Grandmaster)."""
+    return any("ignores_light_penalties" in ctx.defs[c].passives and c not in idle for c in ctx.hand)
+
+
 def _kept_out_by_effect(game: Game, hero: int) -> str | None:
     """A hero a battle effect keeps from attacking (Haunt): with its weapon, it adds no attack,
     magic attack or light, yet battle effects still reach it."""
@@ -597,6 +613,10 @@ def _finish(traits: dict, ctx: BattleContext, game: Game, attack: int, magic: in
     darkness = 0 if rank == 0 else game.base_darkness(rank) - int(traits.get("light", 0) or 0)
     if rank == 0:  # rank 0 has no light penalty at all (rulebook: Guardian Cards)
         penalty = 0
+    elif ctx.no_light_penalty:  # a card that ignores every light penalty wins over the monster's traits
+        penalty = 0
+        if darkness > light:
+            notes.append("light penalties ignored")
     elif "light_penalty_unreducible" in traits:
         # light cannot lower it, but a global darkness (negative global light) still deepens it
         penalty = max(darkness - min(game.global_light(), 0), 0)
@@ -668,6 +688,7 @@ def global_traits(game: Game) -> list[tuple[int, CardDef]]:
 
 # --- what effects change for the turn: weights, attack turned into magic attack -------------------
 
+COPIES = "copies_hero"  # modifier aimed at a Militia, amount: the Hero whose text it duplicates (Diin Beguiler)
 WEIGHTLESS = "weapons_weightless"  # modifier: every weapon weighs 0 this turn (Magical Aura)
 ATTACK_TO_MAGIC = "attack_to_magic"  # modifier aimed at a hero: its attack becomes magic (Goodberries)
 ARMED_ATTACK_TO_MAGIC = "armed_attack_to_magic"  # modifier: heroes with a weapon attack with magic (Arcane Energies)
@@ -678,6 +699,33 @@ def weapon_weight(game: Game, weapon: int) -> int:
     if any(m.stat == WEIGHTLESS for m in game.state.turn.modifiers):
         return 0
     return game.defn(weapon).weight or 0
+
+
+def copied_heroes(game: Game, card: int) -> list[int]:
+    """The Heroes whose text this card duplicates this turn (Diin Beguiler's Militia)."""
+    return [m.amount for m in game.state.turn.modifiers if m.stat == COPIES and m.target == card]
+
+
+def abilities_of(game: Game, card: int) -> tuple[Ability, ...]:
+    """A card's abilities this turn: its own, then those of the Heroes it duplicates (numbered on
+    after its own, so `use CARD N` reaches them)."""
+    own = game.defn(card).abilities
+    copied = copied_heroes(game, card) if game.state.turn.modifiers else []
+    return own + tuple(ab for h in copied for ab in game.defn(h).abilities) if copied else own
+
+
+def _add_copied(game: Game, ctx: BattleContext, card: int, line: CardLine) -> None:
+    """A card duplicating a Hero adds that Hero's printed Attack, Magic Attack and Light and its own
+    attack, magic and light bonuses (counted for this card) to its line."""
+    for h in copied_heroes(game, card):
+        hd = game.defn(h)
+        line.attack += hd.attack
+        line.magic += hd.magic
+        line.light += hd.light
+        for b in hd.bonuses:
+            if b.to is None and b.stat in ("attack", "magic", "light"):
+                setattr(line, b.stat, getattr(line, b.stat) + bonus_value(ctx, card, b))
+        line.notes.append(f"duplicates {hd.name}")
 
 
 def hero_strength(ctx: BattleContext, card: int) -> int:
@@ -764,6 +812,8 @@ CONDITIONS: dict[str, type | tuple[type, ...]] = {
     "other_in_hall": dict,  # another card in the dungeon hall matches the filter
     "any_of": list,  # a list of condition mappings: at least one holds
     "revealed_same_class_monster": bool,  # a revealed Monster shares a class with the one attacked (Slynn)
+    "none_revealed": dict,  # no revealed card matches (Blind Grandmaster)
+    "gold_revealed_at_least": int,  # the revealed cards' printed gold adds up to this (Gangland Crook)
 }
 BONUS_STATS = ("attack", "magic", "light", "strength", "gold", "attack_or_magic", "cannot_attack",
                "magic_multiplier")
@@ -772,6 +822,7 @@ PASSIVES = ("protects_equipped_hero", "extra_weapon_slot", "redirects_opponent_e
             "monsters_have_no_gold",  # a setting's global rule (game.engine.setup: the setting pile)
             "saves_hero_from_battle",  # may be destroyed to keep a Hero the battle destroys (Border Guard)
             "gold_only_in_campaigns",  # its gold is never spent here (Stone of Avarice)
-            "passes_diseases_on")  # Diseases its owner gains on their turn go to another player (Sidhe)
+            "passes_diseases_on",  # Diseases its owner gains on their turn go to another player (Sidhe)
+            "ignores_light_penalties", "any_number_of_weapons", "returns_when_opponent_discards")
 # the Swarm, the Horde (game.engine.rules.swarm); a card whose group calls for the Special Disease deck
 PASSIVES += ("stand_in", "uses_special_diseases")

@@ -380,8 +380,9 @@ class PartyXPChanged(Event):
 
 @dataclass(frozen=True)
 class HeroBorrowed(Event):
-    """A Hero discarded by its owner joins the active player's hand for the battle (Selurin Theurge);
-    the card itself moves by a Moved event."""
+    """A card joins the active player's hand for the battle: a Hero discarded by its owner (Selurin
+    Theurge), a Weapon (Toryn Gladiator), or the top Hero of a village stack, owner -1 (Diin
+    Enchanter); the card itself moves by a Moved event."""
 
     player: int
     card: int

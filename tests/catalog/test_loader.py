@@ -487,3 +487,37 @@ def test_plus_is_a_number(cards):
     step = "gain: {stat: gold, amount: {gold_of: chosen, plus: three}}"
     write(cards, HERO.format(extra=f"    abilities:\n      - {{when: village, cost: [destroy: {{}}], do: [{step}]}}\n"))
     assert_names(load_error(cards), BAD, "Test Squire", "abilities[0].do[0].gain.amount.plus", "expected a whole number")
+
+
+# --- the Wrath heroes' keys ------------------------------------------------------------------------
+
+
+def test_a_draw_per_counter_takes_a_whole_number_of_times_at_least_1(cards):
+    step = "draw: {count: {per: {revealed: {kind: monster}}, times: 0}}"
+    write(cards, HERO.format(extra=f"    abilities:\n      - {{when: village, do: [{step}]}}\n"))
+    assert_names(load_error(cards), BAD, "Test Squire", "abilities[0].do[0].draw.count.times", "at least 1")
+
+
+def test_a_gain_per_counter_goes_alone(cards):
+    step = "gain: {stat: gold, amount: {per: {other_revealed: {kind: hero}}, plus: 1}}"
+    write(cards, HERO.format(extra=f"    abilities:\n      - {{when: village, do: [{step}]}}\n"))
+    assert_names(load_error(cards), BAD, "Test Squire", "abilities[0].do[0].gain.amount", "per goes alone")
+
+
+def test_a_gain_per_counter_names_a_known_counter(cards):
+    step = "gain: {stat: gold, amount: {per: {friends: 2}}}"
+    write(cards, HERO.format(extra=f"    abilities:\n      - {{when: village, do: [{step}]}}\n"))
+    assert_names(load_error(cards), BAD, "Test Squire", "abilities[0].do[0].gain.amount.per", "'friends' is not one of")
+
+
+def test_the_wrath_hero_conditions_check_their_values(cards):
+    write(cards, HERO.format(extra="    bonuses:\n      - {stat: magic, amount: 3, when: {none_revealed: Light}}\n"))
+    assert_names(load_error(cards), BAD, "Test Squire", "bonuses[0].when.none_revealed", "expected a mapping")
+    write(cards, HERO.format(extra="    bonuses:\n      - {stat: attack, amount: 4, when: {gold_revealed_at_least: lots}}\n"))
+    assert_names(load_error(cards), BAD, "Test Squire", "bonuses[0].when.gold_revealed_at_least", "expected a whole number")
+
+
+def test_an_unknown_passive_lists_the_wrath_ones(cards):
+    write(cards, HERO.format(extra="    passives: [many_weapons]\n"))
+    assert_names(load_error(cards), BAD, "Test Squire", "passives[0]", "any_number_of_weapons",
+                 "ignores_light_penalties", "returns_when_opponent_discards")

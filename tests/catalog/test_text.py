@@ -490,3 +490,53 @@ def test_the_doomgate_heroes_new_steps_and_conditions_read_as_sentences(catalog)
     assert card_text(catalog["tholis_oracle"])[1] == (
         "Dungeon: Each other player reveals the top 5 cards of their deck; every Hero among them is discarded "
         "and the rest go back on top in the order they choose.")
+# --- Wrath of the Elements' heroes ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name, lines", [
+    ("Blind Neophyte", ["Attack +2", "Dungeon (any number of times): Destroy a Light Item: gain Magic Attack +3."]),
+    ("Blind Grandmaster", ["Attack +3", "Magic Attack +3 while you reveal no Light Item",
+                           "While it takes part in your battle, no light penalty counts against you."]),
+    ("Diin Illusionist", ["Magic Attack +2",
+                          "When another player's effect makes you discard it, it goes back to your hand."]),
+    ("Diin Enchanter", ["Magic Attack +3", "Dungeon: Discard a Militia: take the top Hero of any Village stack into "
+                        "your hand: it fights in this battle and is destroyed once the battle is over."]),
+    ("Divine Chaplain", ["Attack +2", "Attack +1 per revealed Disease", "Attack +1 per revealed Monster",
+                         "Village or Dungeon: Draw a card."]),
+    ("Divine Prophet", ["Attack +3", "Village or Dungeon: Destroy a Disease: draw 2 cards.",
+                        "Village or Dungeon: Draw 2 cards per Monster you revealed."]),
+    ("Gangland Thug", ["Attack +1", "Village: Gain 1 gold per other Hero you revealed."]),
+    ("Gangland Crook", ["Attack +3", "Attack +4 while your revealed cards hold 5 gold or more"]),
+    ("Runespawn Witch", ["Magic Attack +3", "Dungeon: Every other Hero in your hand gains Strength +4.",
+                         "Dungeon: Each other player discards a card, then unless a Spell was discarded this way, "
+                         "gain Magic Attack +2."]),
+    ("Toryn Scrapper", ["Attack +2", "This Hero can carry any number of Weapons, each no heavier than its Strength."]),
+    ("Clan Sergeant", ["Attack +2", "Each other Hero with a Weapon you reveal gains Attack +1"]),
+])
+def test_the_wrath_heroes_read_their_effects(catalog, name, lines):
+    assert card_text(card(catalog, name)) == lines
+
+
+def test_the_gohlen_hunter_reads_the_discards_it_remembers_and_the_claim_after_a_victory(catalog):
+    lines = card_text(card(catalog, "Gohlen Hunter"))
+    assert lines[1] == ("Dungeon: All players discard a Monster (a hand without one is shown), "
+                        "then remember every Monster worth 5 VP or less discarded this way.")
+    assert lines[2] == ("At the end of the battle, if you defeated a Monster this turn: You may put one of the cards "
+                        "this one remembered into your discard pile, if it is still in another player's discard pile "
+                        "and shares a type (a class) with a Monster you defeated.")
+
+
+def test_the_toryn_gladiator_and_diin_beguiler_read_what_they_lend_and_copy(catalog):
+    assert card_text(card(catalog, "Toryn Gladiator"))[2].endswith(
+        "then you may equip one of the Weapons discarded this way to this Hero; it goes back to its owner once the "
+        "battle is over, unless the battle destroyed it.")
+    assert card_text(card(catalog, "Diin Beguiler"))[1] == (
+        "Dungeon: One Militia in your hand gains, for this turn, the Attack, Magic Attack, Light, bonuses and "
+        "abilities of another Hero in your hand, besides its own.")
+
+
+def test_a_gain_per_counter_and_a_draw_of_several_per_counter_read_their_numbers():
+    assert steps_text([Step("gain", {"stat": "magic", "amount": {"per": {"revealed": {"class": "Spell"}}}})]) == (
+        "Gain Magic Attack +1 per Spell you revealed")
+    assert steps_text([Step("draw", {"count": {"per": {"revealed": {"kind": "monster"}}, "times": 3}})]) == (
+        "Draw 3 cards per Monster you revealed")

@@ -44,6 +44,7 @@ from game.engine.actions import (
     UseAbility,
     Visit,
 )
+from game.engine.battle import abilities_of
 from game.engine.errors import IllegalAction
 from game.engine.rules import scoring, village
 
@@ -773,7 +774,7 @@ class TableScene(Scene):
             place = "spoils"
         for owner in [c, *weapons]:
             od = game.defn(owner)
-            for i, ab in enumerate(od.abilities):
+            for i, ab in enumerate(abilities_of(game, owner)):
                 if place == "spoils":
                     if ab.trigger != "spoils":
                         continue

@@ -7,10 +7,9 @@ Each verb is registered once (registry.verb) with
   - `text`: how the card text generator words it.
 Verbs whose names start with '_' are the engine's own turn procedures and are not allowed in cards.
 
-The verbs live in modules by theme (hand, bonuses, destroying, players, village, dungeon,
-treasures, again, internal, hall, choice, borrow, battle_rules, hero_boosts, drawing, turns,
-diseases, party, hall_swaps, deck_tops, rivals, disease_passing); importing this package registers
-all of them. A new verb goes into the module of its theme, or a new module listed below.
+The verbs live in modules by theme (the imports below: hand, drawing, destroying, village,
+dungeon, treasures, diseases, party...); importing this package registers all of them. A new verb
+goes into the module of its theme, or a new module imported below.
 """
 
 from game.engine.effects import (  # noqa: F401  (imported to register their verbs)
@@ -19,6 +18,7 @@ from game.engine.effects import (  # noqa: F401  (imported to register their ver
     bonuses,
     borrow,
     choice,
+    copying,
     deck_tops,
     destroying,
     disease_passing,
@@ -30,8 +30,11 @@ from game.engine.effects import (  # noqa: F401  (imported to register their ver
     hand,
     hero_boosts,
     internal,
+    lending,
     party,
+    party_gains,
     players,
+    reactions,
     rivals,
     treasures,
     turns,

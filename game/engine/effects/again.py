@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.engine.battle import abilities_of
 from game.engine.effects.filters import describe_filter, matches
 from game.engine.effects.registry import VERBS, Ask, verb
 from game.engine.events import ModifierGained
@@ -23,7 +24,7 @@ def reusable(game: Game, player: int, source: int | None, flt: dict | None, plac
             continue
         ok = []
         for i in dict.fromkeys(i for u, i in t.used if u == c):
-            ab = game.defn(c).abilities[i]
+            ab = abilities_of(game, c)[i]
             if ab.trigger != "use" or place not in ab.places:
                 continue
             if all(VERBS[s.verb].feasible is None or VERBS[s.verb].feasible(game, player, c, s.args, place)
@@ -83,6 +84,6 @@ def _use_again(game: Game, frame: Frame, args: dict, answer: tuple | None) -> As
     if card in bonus:
         game.emit(ModifierGained(frame.source if frame.source is not None else -1, "again", 1, card))
     if indices:
-        ab = game.defn(card).abilities[answer[0] if answer else indices[0]]
+        ab = abilities_of(game, card)[answer[0] if answer else indices[0]]
         game.push(ab.cost + ab.steps, frame.player, card, place)
     return None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.engine.effects.choosing import STAT_WORDS, amount_arg
+from game.engine.effects.choosing import STAT_WORDS, amount_arg, per_text
 from game.engine.effects.filters import noun_of
 from game.engine.effects.registry import Ask, verb
 from game.engine.events import ModifierGained
@@ -16,6 +16,9 @@ if TYPE_CHECKING:
 
 def _gain_text(a: dict) -> str:
     amount = a["amount"]
+    if isinstance(amount, dict) and "per" in amount:
+        what = "1 gold" if a["stat"] == "gold" else f"{STAT_WORDS[a['stat']]} +1"
+        return f"gain {what} per {per_text(amount['per'])}"
     if isinstance(amount, dict) and "count_of" in amount:
         return f"gain {STAT_WORDS[a['stat']]} +1 for each card {amount['count_of']} this way"
     if isinstance(amount, dict) and amount.get("plus"):

@@ -51,6 +51,8 @@ def count_arg(args: dict, game: Game, frame: Frame) -> int:
 
 def amount_arg(args: dict, frame: Frame, game: Game) -> int:
     amount = args["amount"]
+    if isinstance(amount, dict) and "per" in amount:  # {per: COUNTER}: one per counted card (Gangland Thug)
+        return count_arg({"count": amount}, game, frame)
     if isinstance(amount, dict) and "count_of" in amount:  # {count_of: discarded}: one per card
         return len(frame.vars.get(amount["count_of"], []))
     if isinstance(amount, dict):  # {gold_of: chosen, plus: N}: their gold value (plus N: Pawnbroker)

@@ -20,6 +20,7 @@ from game.engine.effects.filters import (
     noun_of,
     stat_value,
 )
+from game.engine.effects.reactions import returns_to_hand
 from game.engine.effects.registry import STEPS, Ask, verb
 from game.engine.effects.wording import steps_text
 from game.engine.events import (
@@ -37,6 +38,8 @@ if TYPE_CHECKING:
 
 def _draw_text(a: dict) -> str:
     n = a["count"]
+    if isinstance(n, dict) and n.get("times", 1) > 1:
+        return f"Draw {n['times']} cards per {per_text(n['per'])}"
     if isinstance(n, dict):
         times = n.get("times", 1)
         return f"Draw {times} cards per {per_text(n['per'])}" if times > 1 else f"Draw a card per {per_text(n['per'])}"
@@ -69,6 +72,7 @@ def _discard(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask 
         game.emit(HandRevealed(frame.player, tuple(game.hand(frame.player))))
     for c in picked:
         game.move(c, f"p{frame.player}.discard", "discard")
+        returns_to_hand(game, frame, c)  # Diin Illusionist
     tally(game, frame, "discarded", picked)
     return None
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.engine.battle import abilities_of
 from game.engine.cards import Ability, Step
 from game.engine.effects import VERBS
 
@@ -28,9 +29,10 @@ def place_now(game: Game) -> str | None:
 def why_not_usable(game: Game, card: int, index: int) -> str | None:
     st = game.state
     d = game.defn(card)
-    if index < 0 or index >= len(d.abilities):
+    abilities = abilities_of(game, card)  # a Militia duplicating a Hero has its abilities too (Diin Beguiler)
+    if index < 0 or index >= len(abilities):
         return f"{d.name} has no ability {index}"
-    ab: Ability = d.abilities[index]
+    ab: Ability = abilities[index]
     if d.kind == "treasure" and st.loc.get(card) == f"p{st.active}.aside":  # in front of you (rules.features)
         if card in st.turn.found:
             return f"{d.name} was found this turn: it can be used from your next turn on"
@@ -114,7 +116,7 @@ def _heroes_out(game: Game) -> set[int]:
 
 
 def use(game: Game, card: int, index: int) -> None:
-    ab = game.defn(card).abilities[index]
+    ab = abilities_of(game, card)[index]
     place = place_now(game) or ""
     steps = (Step("_use_ability", {"card": card, "index": index}),) + ab.cost + ab.steps
     game.push(steps, game.state.active, card, place)
@@ -125,7 +127,7 @@ def usable_abilities(game: Game) -> list[tuple[int, int]]:
     st = game.state
     treasures = [c for c in st.players[st.active].aside if game.defn(c).kind == "treasure"]
     for c in list(game.hand()) + treasures:
-        for i, _ in enumerate(game.defn(c).abilities):
+        for i, _ in enumerate(abilities_of(game, c)):
             if why_not_usable(game, c, i) is None:
                 out.append((c, i))
     return out

@@ -26,6 +26,8 @@ if TYPE_CHECKING:
 
 def weapon_slots(game: Game, hero: int) -> int:
     t = game.state.turn
+    if "any_number_of_weapons" in game.defn(hero).passives:  # Toryn: a slot for every weapon in the hand
+        return len(game.state.zone(game.state.loc.get(hero, f"p{game.state.active}.hand")))
     extra = sum(1 for w, h in t.equipment.items() if h == hero and "extra_weapon_slot" in game.defn(w).passives)
     return 1 + extra
 

@@ -90,6 +90,11 @@ def _return_borrowed(game: Game, frame: Frame, answer: tuple | None) -> Ask | No
     t = st.turn
     for card, owner in list(t.borrowed):
         where = st.loc.get(card, "")
+        if owner < 0:  # lent by the village for the battle (Diin Enchanter): destroyed at its end
+            game.emit(HeroReturned(card, owner, True))
+            if where.startswith(f"p{st.active}."):
+                game.destroy(card, "destroy")
+            continue
         saved = any(h == card and "protects_equipped_hero" in game.defn(w).passives for w, h in t.equipment.items())
         gone = not where.startswith(f"p{st.active}.") or (card in t.doomed and not saved)
         game.emit(HeroReturned(card, owner, gone))
