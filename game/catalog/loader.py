@@ -42,7 +42,7 @@ FACT_FIELDS: dict[str, type | tuple] = {
 }
 BEHAVIOUR_FIELDS = {"bonuses", "abilities", "traits", "passives", "score"}
 TRIGGERS = ("village", "dungeon", "spoils", "battle", "breach", "monster_defeated", "end_of_battle", "end_of_turn",
-            "trap", "you_defeat_monster", "anyone_defeats_monster")
+            "trap", "you_defeat_monster", "anyone_defeats_monster", "equipped", "rank0_end_of_turn")
 MAX_NUMBER = 1000
 MAX_FILE_BYTES = 256 * 1024  # a group's file is a few KB; a huge one is a mistake or an attack
 
@@ -458,10 +458,12 @@ def _step(chk: _Checker, raw: Any, field: str, depth: int) -> Step:
                 if "plus" in d2:
                     raise chk.fail(f"{here}.amount.plus", "goes only with gold_of")
             else:
-                chk.one_of(d2.get("gold_of"), ("chosen",), f"{here}.amount.gold_of")
+                chk.one_of(d2.get("gold_of"), ("chosen", "discarded"), f"{here}.amount.gold_of")
             if "plus" in d2:  # {gold_of: chosen, plus: 3}: the chosen card's gold value and 3 more
                 chk.typed(d2["plus"], int, f"{here}.amount.plus")
             args[k] = dict(d2)
+        elif k == "per" and isinstance(val, dict | str):  # a counter (battle.COUNTERS): gain_per
+            args[k] = _counter(chk, val, f"{here}.per")
         elif k == "stat":
             args[k] = chk.one_of(val, ("attack", "magic", "light", "gold"), f"{here}.stat")
         elif k in ("most", "least", "keep_most"):  # a stat to rank cards by

@@ -90,6 +90,7 @@ TRAIT_TEXT: dict[str, Callable[[Any], str]] = {
         f"Global: every Monster's Battle effects happen {n} more times in each battle."),
     "global_only_in_rank0": lambda _: "Its Global effect works only while it is in Rank 0.",
     "cannot_attack_with_light_penalty": lambda _: "You cannot attack it at all while any light penalty remains.",
+    "global_health_bonus": lambda n: f"Global: every other Monster has Health +{n}.",
 }
 
 
@@ -131,6 +132,7 @@ COUNTER_TEXT: dict[str, Callable[[CardDef, Any], str]] = {
     "gold_revealed": lambda d, n: f"per {n} gold revealed, rounded down",
     "played": lambda d, flt: f"per {_noun(flt)} you play this turn",
     "light_above_penalty": lambda d, _: "per point of Light left over once the light penalty is cancelled",
+    "players": lambda d, _: "per player in the game",
 }
 
 
@@ -207,6 +209,8 @@ TRIGGER_TEXT: dict[str, str] = {
     "trap": "When revealed",
     "you_defeat_monster": "When you defeat a Monster",
     "anyone_defeats_monster": "When any player defeats a Monster",
+    "equipped": "Each time it is equipped",
+    "rank0_end_of_turn": "While it is in Rank 0, at the end of each player's turn",
 }
 
 
@@ -232,6 +236,8 @@ def ability_text(ability: Ability) -> str:
         body = f"{steps_text(ability.cost)}: {body}"
     if ability.trigger == "monster_defeated":
         return f"{label}, {body[:1].lower() + body[1:]}."
+    if ability.trigger == "rank0_end_of_turn":  # the player whose turn ends does it (Dark Champion)
+        return f"{label}, that player must {body[:1].lower() + body[1:]}."
     return f"{label}: {body}."
 
 

@@ -127,6 +127,8 @@ def count(ctx: BattleContext, card: int, per: dict[str, Any]) -> int:
         return sum(1 for c in ctx.hand if g.matches(c, arg) and played(ctx, c))
     if name == "light_above_penalty":  # rulebook glossary: Flame
         return ctx.extra_light
+    if name == "players":
+        return len(g.state.players)
     raise KeyError(f"unknown counter {name}")
 
 
@@ -596,6 +598,12 @@ def global_traits(game: Game) -> list[tuple[int, CardDef]]:
     return out
 
 
+def global_health_bonus(game: Game, monster: int) -> int:
+    """Health every other monster gains from global effects in play (Death Sentinel in rank 0)."""
+    return sum(int(t.param) for c, d in global_traits(game) if c != monster
+               for t in d.traits if t.name == "global_health_bonus")
+
+
 # --- what effects change for the turn: weights, attack turned into magic attack -------------------
 
 WEIGHTLESS = "weapons_weightless"  # modifier: every weapon weighs 0 this turn (Magical Aura)
@@ -671,11 +679,13 @@ TRAITS: dict[str, Any] = {  # name -> the type of its value (None: takes no valu
     "global_battle_effect_repeats": int,  # global: every monster's battle effects resolve this many more times
     "global_only_in_rank0": None,  # its global effects work only while it is in rank 0
     "cannot_attack_with_light_penalty": None,  # no attack at all while any light penalty remains
+    "global_health_bonus": int,  # global: every other monster in play has this much more Health
 }
 COUNTERS: dict[str, type | None] = {
     "hero_level": None, "highest_hero_level": None, "revealed": dict, "other_revealed": dict,
     "gold_revealed": int,
     "played": dict, "light_above_penalty": None,
+    "players": None,  # the players in the game, the active one included (Tax Collector)
 }
 CONDITIONS: dict[str, type | tuple[type, ...]] = {
     "rank_at_least": int, "rank_is": int, "equipped": bool, "monster_class": (str, list),

@@ -82,7 +82,12 @@ class Game:
         return d.gold
 
     def monster_health(self, monster: int) -> int:
-        return self.defn(monster).health or 0
+        """Printed Health, changed this turn by effects aimed at the monster (Creeping Death) and by
+        global effects of other monsters in play (Death Sentinel); never below 0."""
+        health = self.defn(monster).health or 0
+        health += sum(m.amount for m in self.state.turn.modifiers if m.stat == "health" and m.target == monster)
+        health += battle.global_health_bonus(self, monster)
+        return max(health, 0)
 
     def base_darkness(self, rank: int) -> int:
         """The light penalty of a rank before light (rulebook: Light and Darkness), multiplied by
@@ -163,6 +168,9 @@ class Game:
         where = self.state.loc[card]
         if d.kind == "disease":
             self.move(card, "disease", reason)
+            return
+        if effects.armoury.spares_hero(self, card, reason):  # discarded instead during the battle (Ambrosia)
+            self.move(card, where.replace(".hand", ".discard"), "saved")
             return
         if d.is_hero and where.endswith(".hand"):
             # a weapon the weakened hero can no longer carry loses its effects too (rulebook: Battle Effects)

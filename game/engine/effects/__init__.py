@@ -8,22 +8,28 @@ Each verb is registered once (registry.verb) with
 Verbs whose names start with '_' are the engine's own turn procedures and are not allowed in cards.
 
 The verbs live in modules by theme (hand, bonuses, destroying, players, village, dungeon,
-treasures, again, internal, hall, choice, borrow, battle_rules); importing this package registers all
-of them. A new verb goes into the module of its theme, or a new module listed below.
+treasures, again, internal, hall, choice, borrow, battle_rules, market, conditions, rivals, armoury,
+captives, hall_health); importing this package registers all of them. A new verb goes into the module of its theme, or a new module listed below.
 """
 
 from game.engine.effects import (  # noqa: F401  (imported to register their verbs)
     again,
+    armoury,
     battle_rules,
     bonuses,
     borrow,
+    captives,
     choice,
+    conditions,
     destroying,
     dungeon,
     hall,
+    hall_health,
     hand,
     internal,
+    market,
     players,
+    rivals,
     treasures,
     village,
 )
