@@ -46,7 +46,8 @@ MODE_PROMPTS = {"turn_in", "pass_card", "pass_discard"}
 BENIGN_VERBS = {"draw", "gain", "extra_buy", "draw_one", "discard_top_card", "draw_discarding_matches",
                 "each_hero_gains", "strengthen_hero", "put_on_deck", "discard_any_then_draw", "gain_xp",
                 "weapons_weightless", "take_from_deck_top", "place_diseases_under_monsters", "swap_monster_with_hall",
-                "each_other_hero_gains", "militia_copies_hero", "hero_from_village_for_battle"}
+                "each_other_hero_gains", "militia_copies_hero", "hero_from_village_for_battle", "conditional_buy",
+                "gain_per", "if_chosen", "heroes_survive_battle", "reorder_dungeon", "wield_from_village"}
 
 
 @dataclass
@@ -183,6 +184,8 @@ class Planner:
             from game.engine.rules import village
 
             plan, value = self.best_purchases(game, vm, village.gold_left(game), village.buys_left(game))
+            if plan and Buy(plan[0]) not in buys:  # a buy with a condition (Blacksmith: a Weapon) is not met
+                plan, value = self.best_purchases(game, vm, village.gold_left(game), 1, {a.group for a in buys})
             if plan and Buy(plan[0]) in buys:
                 return Buy(plan[0])
         levels = [a for a in legal if isinstance(a, LevelUp)]
@@ -192,13 +195,17 @@ class Planner:
                 return best
         return _end_or_first(legal)
 
-    def best_purchases(self, game: Game, vm: ValueModel, gold: int, buys: int) -> tuple[list[str], float]:
+    def best_purchases(self, game: Game, vm: ValueModel, gold: int, buys: int,
+                       allowed: set[str] | None = None) -> tuple[list[str], float]:
         """The best set of purchases (one or two) with the gold and buys: stack keys in buying order
-        and their total worth. Cards worth nothing to this deck are not bought."""
+        and their total worth, among the `allowed` stacks if given. Cards worth nothing to this deck
+        are not bought."""
         st = game.state
         tops = []
         for g, stack in st.stacks.items():
             if not stack or not game.mode.can_buy_group(game, g) or not game.mode.can_buy_card(game, stack[0]):
+                continue
+            if allowed is not None and g not in allowed:
                 continue
             d = game.defn(stack[0])
             cost = village_rules.price(game, stack[0])  # Leprosy raises every price this turn
@@ -547,6 +554,8 @@ class Planner:
         vm = self.vm(game, me)
         want = self.static_answer(game, vm, me)
         if want is not None:
+            if pr.kind == "cards":  # a set of cards: named in the order the question lists them
+                want = sorted(want, key=lambda v: pr.options.index(v) if v in pr.options else len(pr.options))
             a = Choose(tuple(want))
             if game.why_illegal(a) is None:
                 return a
@@ -583,6 +592,14 @@ class Planner:
         if reason in ("keep", "gain", "use_again"):
             return highest(value, n_max)
         if reason == "reveal":
+            if pr.source is not None and game.defn(pr.source).kind == "trap":  # a Thief escapes (Pit Trap)
+                return lowest(lambda c: (not game.defn(c).has_class("Thief"), value(c)), n_max)
+            return lowest(value, n_max)
+        if reason == "wield":  # a Weapon from the village for this battle (Illusory Blade): the hardest hitting
+            return highest(lambda c: vm.fight(game.defn(c)), 1)
+        if reason == "wield_hero":
+            return [self._hero_to_strengthen(game, opts, me)]
+        if reason == "set_aside":  # a Hero held by a trap (The Cage): the one missed least
             return lowest(value, n_max)
         if reason == "buy":
             best = highest(value, 1)

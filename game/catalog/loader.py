@@ -47,7 +47,8 @@ FACT_FIELDS: dict[str, type | tuple] = {
 }
 BEHAVIOUR_FIELDS = {"bonuses", "abilities", "traits", "passives", "score"}
 TRIGGERS = ("village", "dungeon", "spoils", "battle", "breach", "monster_defeated", "end_of_battle", "end_of_turn",
-            "trap", "you_defeat_monster", "anyone_defeats_monster", "start_of_turn_in_rank0")
+            "trap", "you_defeat_monster", "anyone_defeats_monster", "start_of_turn_in_rank0", "equipped",
+            "rank0_end_of_turn")
 # must be revealed and played on entering the dungeon / visiting the village (special Diseases)
 TRIGGERS += ("entering_dungeon", "visiting_village")
 # verb arguments that take one word from a short list: (verb, argument) -> the words
@@ -495,12 +496,14 @@ def _step(chk: _Checker, raw: Any, field: str, depth: int) -> Step:
                 if "plus" in d2:
                     raise chk.fail(f"{here}.amount.plus", "goes only with gold_of")
             else:
-                chk.one_of(d2.get("gold_of"), ("chosen",), f"{here}.amount.gold_of")
+                chk.one_of(d2.get("gold_of"), ("chosen", "discarded"), f"{here}.amount.gold_of")
             if "plus" in d2:  # {gold_of: chosen, plus: 3}: the chosen card's gold value and 3 more
                 chk.typed(d2["plus"], int, f"{here}.amount.plus")
             args[k] = dict(d2)
         elif (name, k) in WORD_CHOICES:  # a word from a verb's own short list
             args[k] = chk.one_of(val, WORD_CHOICES[(name, k)], f"{here}.{k}")
+        elif k == "per" and isinstance(val, dict | str):  # a counter (battle.COUNTERS): gain_per
+            args[k] = _counter(chk, val, f"{here}.per")
         elif k == "stat":
             args[k] = chk.one_of(val, ("attack", "magic", "light", "gold"), f"{here}.stat")
         elif k in ("most", "least", "keep_most"):  # a stat to rank cards by

@@ -92,6 +92,7 @@ TRAIT_TEXT: dict[str, Callable[[Any], str]] = {
     "health_bonus": lambda b: _health_bonus_text(b),
     "global_protects": lambda c: (f"Global: while it is in the Dungeon Hall, no other {class_label(c)} "
                                   f"can be attacked."),
+    "global_health_bonus": lambda n: f"Global: every other Monster has Health +{n}.",
 }
 
 
@@ -156,6 +157,7 @@ COUNTER_TEXT: dict[str, Callable[[CardDef, Any], str]] = {
     "light_above_penalty": lambda d, _: "per point of Light left over once the light penalty is cancelled",
     "player_xp": lambda d, _: "per XP the attacking player has",
     "other_in_hall": lambda d, flt: f"per other {_noun(flt)} in the Dungeon Hall",
+    "players": lambda d, _: "per player in the game",
 }
 
 
@@ -245,6 +247,8 @@ TRIGGER_TEXT: dict[str, str] = {
     "start_of_turn_in_rank0": "While it is in Rank 0, at the start of every player's turn",
     "entering_dungeon": "Must be revealed when you enter the Dungeon",
     "visiting_village": "Must be revealed when you visit the Village",
+    "equipped": "Each time it is equipped",
+    "rank0_end_of_turn": "While it is in Rank 0, at the end of each player's turn",
 }
 
 
@@ -270,6 +274,8 @@ def ability_text(ability: Ability) -> str:
         body = f"{steps_text(ability.cost)}: {body}"
     if ability.trigger == "monster_defeated":
         return f"{label}, {body[:1].lower() + body[1:]}."
+    if ability.trigger == "rank0_end_of_turn":  # the player whose turn ends does it (Dark Champion)
+        return f"{label}, that player must {body[:1].lower() + body[1:]}."
     return f"{label}: {body}."
 
 

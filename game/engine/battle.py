@@ -132,6 +132,8 @@ def count(ctx: BattleContext, card: int, per: dict[str, Any]) -> int:
         return g.mode.effect_xp(g, g.state.active)
     if name == "other_in_hall":  # other cards in the dungeon hall, Rank 0 included (Mammoth)
         return sum(1 for c in hall_cards(g) if c != card and g.matches(c, arg))
+    if name == "players":
+        return len(g.state.players)
     raise KeyError(f"unknown counter {name}")
 
 
@@ -686,6 +688,12 @@ def global_traits(game: Game) -> list[tuple[int, CardDef]]:
     return out
 
 
+def global_health_bonus(game: Game, monster: int) -> int:
+    """Health every other monster gains from global effects in play (Death Sentinel in rank 0)."""
+    return sum(int(t.param) for c, d in global_traits(game) if c != monster
+               for t in d.traits if t.name == "global_health_bonus")
+
+
 # --- what effects change for the turn: weights, attack turned into magic attack -------------------
 
 COPIES = "copies_hero"  # modifier aimed at a Militia, amount: the Hero whose text it duplicates (Diin Beguiler)
@@ -791,12 +799,14 @@ TRAITS: dict[str, Any] = {  # name -> the type of its value (None: takes no valu
     "cannot_attack_with_light_penalty": None,  # no attack at all while any light penalty remains
     "health_bonus": dict,  # battle: health + amount (per COUNTER, when CONDITIONS), see health_bonus
     "global_protects": str,  # global: other monsters of this class cannot be attacked while it is in the hall
+    "global_health_bonus": int,  # global: every other monster in play has this much more Health
 }
 COUNTERS: dict[str, type | None] = {
     "hero_level": None, "highest_hero_level": None, "revealed": dict, "other_revealed": dict,
     "gold_revealed": int,
     "played": dict, "light_above_penalty": None,
     "player_xp": None, "other_in_hall": dict,
+    "players": None,  # the players in the game, the active one included (Tax Collector)
 }
 CONDITIONS: dict[str, type | tuple[type, ...]] = {
     "rank_at_least": int, "rank_is": int, "equipped": bool, "monster_class": (str, list),

@@ -84,9 +84,14 @@ class Game:
         return d.gold
 
     def monster_health(self, monster: int) -> int:
-        """Printed health, plus 1 for each Disease put under it while it is in the hall (Sidhe Spirit)."""
-        extra = self.state.diseases_under.get(monster, 0) if self.state.rank_of(monster) is not None else 0
-        return (self.defn(monster).health or 0) + extra
+        """Printed Health, plus 1 for each Disease put under it while it is in the hall (Sidhe Spirit),
+        changed this turn by effects aimed at the monster (Creeping Death) and by global effects of
+        other monsters in play (Death Sentinel); never below 0."""
+        health = self.defn(monster).health or 0
+        health += self.state.diseases_under.get(monster, 0) if self.state.rank_of(monster) is not None else 0
+        health += sum(m.amount for m in self.state.turn.modifiers if m.stat == "health" and m.target == monster)
+        health += battle.global_health_bonus(self, monster)
+        return max(health, 0)
 
     def base_darkness(self, rank: int) -> int:
         """The light penalty of a rank before light (rulebook: Light and Darkness), multiplied by
@@ -176,6 +181,9 @@ class Game:
                 self.move(card, "disease", reason, "bottom")
             else:
                 self.move(card, "disease", reason)
+            return
+        if effects.armoury.spares_hero(self, card, reason):  # discarded instead during the battle (Ambrosia)
+            self.move(card, where.replace(".hand", ".discard"), "saved")
             return
         if d.is_hero and where.endswith(".hand"):
             # a weapon the weakened hero can no longer carry loses its effects too (rulebook: Battle Effects)

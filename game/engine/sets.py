@@ -80,7 +80,13 @@ SETS: dict[str, CardSet] = {s.key: s for s in (
         feature_randomizers=1,
         feature_pile=(GUARDIAN, PICK_TWO, "amulet_treasures", "ulbricks_treasures")),
     # Wrath of the Elements: no rulebook among our sources, so no first game (README: rules notes).
-    CardSet("wrath", "Wrath of the Elements", short="Wrath"),
+    # Its Dungeon Features are a reading of what the box holds (README: rules notes): two Guardians,
+    # two trap groups and Pick Two, drawn like Doomgate's, by two Dungeon Feature randomizers (the
+    # box's 33 randomizers less its 8 heroes, 4 monster groups and 14 village stacks leave 7: two
+    # Dungeon Feature randomizers and five pile cards).
+    CardSet("wrath", "Wrath of the Elements", short="Wrath",
+            feature_randomizers=2,
+            feature_pile=(GUARDIAN, GUARDIAN, PICK_TWO, "dire_traps", "death_traps")),
     # The promotional cards: a hero type of their own, and monsters that join Doomgate's groups.
     CardSet("promo", "Promotional cards", short="Promos"),
 )}

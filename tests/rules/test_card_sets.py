@@ -83,9 +83,10 @@ def test_a_base_first_game_completed_for_alone_in_the_dark_draws_base_cards(cata
     assert all(catalog.groups[g].set == "base" for g in done.heroes + done.village + done.monsters)
 
 
-def test_co_op_with_the_base_set_alone_takes_its_guardian_from_dragonspire(catalog):
+def test_co_op_with_the_base_set_alone_takes_its_guardian_from_a_box_that_has_guardians(catalog):
     setup = resolve(catalog, random_setup(["A", "B"], ["base"], mode="coop"), 5)
-    assert len(setup.guardians) == 1 and catalog.cards[setup.guardians[0]].set == "dragonspire"
+    guardian = catalog.cards[setup.guardians[0]]
+    assert len(setup.guardians) == 1 and guardian.kind == "guardian" and guardian.set != "base"
     assert all(catalog.groups[g].set == "base" for g in setup.monsters + setup.heroes + setup.village)
 
 

@@ -21,6 +21,8 @@ def _gain_text(a: dict) -> str:
         return f"gain {what} per {per_text(amount['per'])}"
     if isinstance(amount, dict) and "count_of" in amount:
         return f"gain {STAT_WORDS[a['stat']]} +1 for each card {amount['count_of']} this way"
+    if isinstance(amount, dict) and amount.get("gold_of", "chosen") != "chosen":  # {gold_of: discarded}
+        return f"gain {STAT_WORDS[a['stat']]} equal to the gold value of the cards {amount['gold_of']} this way"
     if isinstance(amount, dict) and amount.get("plus"):
         more = f"{amount['plus']} gold" if a["stat"] == "gold" else f"{amount['plus']} as {STAT_WORDS[a['stat']]}"
         return f"gain its gold value plus {more}"

@@ -56,7 +56,7 @@ def amount_arg(args: dict, frame: Frame, game: Game) -> int:
     if isinstance(amount, dict) and "count_of" in amount:  # {count_of: discarded}: one per card
         return len(frame.vars.get(amount["count_of"], []))
     if isinstance(amount, dict):  # {gold_of: chosen, plus: N}: their gold value (plus N: Pawnbroker)
-        chosen = frame.vars.get("chosen", [])
+        chosen = frame.vars.get(amount.get("gold_of", "chosen"), [])  # or the cards tallied `discarded`
         return sum(game.card_gold(c) for c in chosen) + int(amount.get("plus", 0))
     return int(amount)
 
@@ -78,7 +78,8 @@ def per_text(per: dict) -> str:
             "played": lambda: f"{noun_of(arg)} you played",
             "gold_revealed": lambda: f"{arg} gold you revealed",
             "hero_level": lambda: "level of its Hero",
-            "highest_hero_level": lambda: "level of your highest-level Hero"}.get(
+            "highest_hero_level": lambda: "level of your highest-level Hero",
+            "players": lambda: "player in the game, you included"}.get(
                 name, lambda: name.replace("_", " "))()
 
 

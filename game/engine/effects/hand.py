@@ -10,6 +10,7 @@ from game.engine.effects.choosing import (
     count_arg,
     count_text,
     feasible_choice,
+    interchangeable,
     per_text,
     tally,
 )
@@ -77,17 +78,25 @@ def _discard(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask 
     return None
 
 
-@verb("put_on_deck", {"count": int}, shorthand="count",
-      text=lambda a: "put a card from your hand on top of your deck" if a["count"] == 1 else
-                     f"put {a['count']} cards from your hand on top of your deck in any order")
+def _put_on_deck_text(a: dict) -> str:
+    n = a.get("count", 1)
+    what = count_text(n, a.get("filter"))
+    return f"put {what} from your hand on top of your deck" + ("" if n == 1 else " in any order")
+
+
+@verb("put_on_deck", {"count": int, "filter": dict}, shorthand="count", text=_put_on_deck_text)
 def _put_on_deck(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | None:
-    cands = candidates(game, frame.player, frame.source, None, frame.context)
+    """Put cards from hand (matching the filter, if any: Blacksmith, a Hero) on top of the deck."""
+    cands = candidates(game, frame.player, frame.source, args.get("filter"), frame.context)
     n = min(args["count"], len(cands))
     if n == 0:
         return None
+    if answer is None and n == 1 and (len(cands) == 1 or interchangeable(game, cands)):
+        answer = (cands[0],)
     if answer is None:
         return Ask(frame.player, "order", "put_on_deck",
-                   f"Choose {n} cards to put on top of your deck, the top card first.", cands, n, n, frame.source)
+                   f"Choose {count_text(n, args.get('filter'))} to put on top of your deck, the top card first.",
+                   cands, n, n, frame.source)
     for c in reversed(answer):  # the first chosen ends on top
         game.move(c, f"p{frame.player}.deck", "put_on_deck", "top")
     return None
@@ -105,18 +114,23 @@ def _set_aside(game: Game, frame: Frame, args: dict, answer: tuple | None) -> As
 
 def _reveal_text(a: dict) -> str:
     n = a.get("count", 1)
+    if a.get("reveal_if_none"):
+        return f"Reveal {count_text(n, a.get('filter'))} from your hand (or show a hand without one)"
     return f"Reveal {count_text(n, a.get('filter'))} from your hand (all you have, if fewer)"
 
 
-@verb("reveal", {"filter": dict, "count": int}, text=_reveal_text)
+@verb("reveal", {"filter": dict, "count": int, "reveal_if_none": bool}, text=_reveal_text)
 def _reveal(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | None:
-    """Show chosen cards from hand; a later step may act on them (`among: chosen`)."""
+    """Show chosen cards from hand; a later step may act on them (`among: chosen`). With
+    `reveal_if_none`, a player without such a card shows the whole hand (Pit Trap)."""
     picked = choose_cards(game, frame, args.get("filter"), args.get("count", 1), "reveal", "reveal", answer)
     if isinstance(picked, Ask):
         return picked
     frame.vars["chosen"] = picked
     if picked:
         game.emit(CardsRevealed(frame.player, tuple(picked)))
+    elif args.get("reveal_if_none"):
+        game.emit(HandRevealed(frame.player, tuple(game.hand(frame.player))))
     return None
 
 

@@ -62,4 +62,8 @@ def steps_text(steps: tuple[Step, ...] | list[Step], lower: bool = False, third_
 
 
 def each_text(prefix: str, plural: bool) -> Callable[[dict], str]:
-    return lambda a: f"{prefix} {steps_text(a['steps'], lower=True, third_person='plural' if plural else 'singular')}"
+    def text(a: dict) -> str:
+        body = steps_text(a["steps"], lower=True, third_person="plural" if plural else "singular")
+        # 'all players, unless they reveal a Cleric, gain a Disease' (Poison Gas Trap)
+        return f"{prefix}, {body}" if body.startswith("unless ") else f"{prefix} {body}"
+    return text

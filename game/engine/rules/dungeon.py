@@ -66,6 +66,9 @@ def why_not_equip(game: Game, weapon: int, hero: int) -> str | None:
 
 def equip(game: Game, weapon: int, hero: int) -> None:
     game.emit(Equipped(weapon, hero))
+    # what a weapon does each time it is equipped (Cursed Mace: a Disease)
+    for _, ab in reversed(game.defn(weapon).abilities_for("equipped")):
+        game.push(ab.steps, game.state.active, weapon, "dungeon")
 
 
 def why_not_unequip(game: Game, weapon: int) -> str | None:

@@ -111,6 +111,12 @@ def treasures(game: Game, player: int) -> list[int]:
             if game.defn(c).kind == "treasure" and c not in st.turn.found]
 
 
+def held_traps(game: Game, player: int) -> list[int]:
+    """Traps set aside in front of the player with a card under them (The Cage), whose triggers
+    wait for a monster's defeat like a treasure's."""
+    return [c for c in game.state.players[player].aside if game.defn(c).kind == "trap"]
+
+
 def wards(game: Game, player: int) -> list[int]:
     """The player's treasures that can keep a battle effect from affecting them (Ruby Dragon)."""
     return [c for c in treasures(game, player) if "prevents_battle_effect" in game.defn(c).passives]
@@ -153,7 +159,8 @@ def battle_effect(game: Game, frame: Frame, steps: tuple[Step, ...], answer: tup
 
 def fire_defeat_triggers(game: Game, monster: int) -> None:
     """A monster was defeated: the victor's treasures with `you_defeat_monster` and every player's
-    with `anyone_defeats_monster` whose conditions hold fire, in turn order from the victor."""
+    with `anyone_defeats_monster` (traps held in front of them too: The Cage) whose conditions hold
+    fire, in turn order from the victor."""
     from game.engine.rules.abilities import unmet_condition
 
     st = game.state
@@ -161,7 +168,7 @@ def fire_defeat_triggers(game: Game, monster: int) -> None:
     pushes = []
     for p in [active] + game.players_from_left(active):
         triggers = ("you_defeat_monster", "anyone_defeats_monster") if p == active else ("anyone_defeats_monster",)
-        for c in treasures(game, p):
+        for c in treasures(game, p) + held_traps(game, p):
             for ab in game.defn(c).abilities:
                 if ab.trigger in triggers and unmet_condition(game, c, ab) is None:
                     pushes.append((p, c, ab))

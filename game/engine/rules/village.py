@@ -32,8 +32,10 @@ def gold_left(game: Game) -> int:
 
 
 def buys_left(game: Game) -> int:
+    from game.engine.effects import market
+
     t = game.state.turn
-    return 1 + t.extra_buys - t.buys
+    return 1 + t.extra_buys + len(market.conditional_buys(game)) - t.buys
 
 
 def why_not_buy(game: Game, group: str) -> str | None:
@@ -59,7 +61,9 @@ def why_not_buy(game: Game, group: str) -> str | None:
     gold = gold_left(game)
     if cost > gold:
         return f"{top.name} costs {cost} gold and you have {gold}"
-    return None
+    from game.engine.effects import market
+
+    return market.buy_refusal(game, stack[0])  # an extra buy for a Weapon only (Blacksmith)
 
 
 def buy(game: Game, group: str) -> None:
@@ -67,6 +71,9 @@ def buy(game: Game, group: str) -> None:
     cost = price(game, card)
     game.emit(Purchased(game.state.active, card, group, cost))
     game.move(card, f"p{game.state.active}.discard", "buy")
+    from game.engine.effects import market
+
+    market.note_purchase(game, card)
 
 
 def level_target(game: Game, card: int, into: str | None) -> tuple[int | None, int, str | None]:
