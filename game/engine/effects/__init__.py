@@ -8,7 +8,7 @@ Each verb is registered once (registry.verb) with
 Verbs whose names start with '_' are the engine's own turn procedures and are not allowed in cards.
 
 The verbs live in modules by theme (hand, bonuses, destroying, players, village, dungeon,
-treasures, again, internal, hall, choice, borrow, battle_rules); importing this package registers all
+treasures, again, internal, hall, choice, borrow, battle_rules, revealing); importing this package registers all
 of them. A new verb goes into the module of its theme, or a new module listed below.
 """
 
@@ -24,6 +24,7 @@ from game.engine.effects import (  # noqa: F401  (imported to register their ver
     hand,
     internal,
     players,
+    revealing,
     treasures,
     village,
 )

@@ -12,7 +12,8 @@ FILTER_KEYS = {"kind": str, "class": (str, list), "not_class": str, "gold": str,
                "equipped_with": str, "not_equipped_with": str, "level_at_least": int, "group": str,
                "strength_at_most": int, "vp_at_most": int, "gold_at_least": int,
                "not_kind": str, "attacking": bool, "all_classes": list,
-               "magic": str, "light": str, "vp_at_least": int}
+               "magic": str, "light": str, "vp_at_least": int,
+               "level_is": int}
 
 
 def matches(game: Game, card: int, flt: dict[str, Any] | None) -> bool:
@@ -69,6 +70,9 @@ def matches(game: Game, card: int, flt: dict[str, Any] | None) -> bool:
                 return False
         elif key == "vp_at_least":
             if d.vp < want:
+                return False
+        elif key == "level_is":  # this level exactly: Militia are level 0
+            if d.hero_level != want:
                 return False
         elif key == "attacking":  # a hero that attacks the monster of this turn's battle
             t = game.state.turn
@@ -150,6 +154,8 @@ def describe_filter(flt: dict[str, Any] | None, plural: bool = False) -> str:
         words.append("with a gold value")
     if "level_at_least" in flt:
         words.append(f"of level {flt['level_at_least']} or higher")
+    if "level_is" in flt:
+        words.append(f"of level {flt['level_is']}")
     if "strength_at_most" in flt:
         words.append(f"of Strength {flt['strength_at_most']} or lower")
     if "magic" in flt:
@@ -168,10 +174,22 @@ def describe_filter(flt: dict[str, Any] | None, plural: bool = False) -> str:
         words.append(f"without {_weapon_words(flt['not_equipped_with'])}")
     if "equipped_with" in flt:
         words.append(f"with {_weapon_words(flt['equipped_with'])}")
-    phrase = " ".join(words)
+    phrase = " ".join(_joined_withouts(words))
     if plural:
         return phrase
     return f"{with_article(phrase)}"
+
+
+def _joined_withouts(words: list[str]) -> list[str]:
+    """'without a Magic Attack bonus', 'without a Weapon' -> 'without a Magic Attack bonus or a
+    Weapon' (neither one nor the other)."""
+    out: list[str] = []
+    for w in words:
+        if out and w.startswith("without ") and out[-1].startswith("without "):
+            out[-1] += " or " + w.removeprefix("without ")
+        else:
+            out.append(w)
+    return out
 
 
 def _weapon_words(cls: str) -> str:
