@@ -191,7 +191,7 @@ def test_a_request_that_names_everything_resolves_to_itself(catalog):
 @pytest.mark.parametrize("random, words", [
     ("yes", "expected a mapping"),
     ({"colour": "red"}, "unknown option"),
-    ({"sets": ["wrath"]}, "no card set 'wrath'"),
+    ({"sets": ["atlantis"]}, "no card set 'atlantis'"),
     ({"sets": []}, "at least one card set"),
     ({"monster_groups": 0}, "at least 1"),
     ({"monster_groups": 9}, "8"),
