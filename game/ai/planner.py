@@ -519,6 +519,10 @@ class Planner:
                                 change -= game.defn(w).attack + game.defn(w).magic
                 elif s.verb == "discard":
                     cost += 0.3
+                elif s.verb == "reveal_random_card":  # one card of the hand at random (Thunder Wrath)
+                    pool = [c for c in hand if c not in lost]
+                    if pool:
+                        cost += sum(vm.card_value(c) for c in pool if game.matches(c, a.get("destroy"))) / len(pool)
                 elif s.verb == "hero_cannot_attack":  # the player keeps out the hero that adds least
                     heroes = [c for c in hand if game.defn(c).is_hero and c not in lost]
                     if heroes:

@@ -61,6 +61,14 @@ def _half_without(what: str) -> str:
     return f"Your total attack against it is halved unless you bring {need}."
 
 
+def _forgone(classes: str | tuple | list) -> str:
+    """Spell: 'after you used a Spell'; [Spell, Weapon]: 'after you used a Spell or equipped a Weapon'."""
+    names = [classes] if isinstance(classes, str) else list(classes)
+    deeds = [f"{'equipped' if c == 'Weapon' else 'used'} {describe_filter({'class': c})}" for c in names]
+    return (f"It cannot be attacked after you {' or '.join(deeds)} this turn, and "
+            f"{' or '.join(names)} cards add nothing against it.")
+
+
 TRAIT_TEXT: dict[str, Callable[[Any], str]] = {
     "strength_at_least": lambda n: f"Heroes with Strength below {n} cannot attack it.",
     "unequipped_heroes_cannot_attack": lambda _: "Heroes without a Weapon cannot attack it.",
@@ -75,8 +83,7 @@ TRAIT_TEXT: dict[str, Callable[[Any], str]] = {
     "light": _light_trait,
     "light_penalty_unreducible": lambda _: "Light does not lower the penalty of its rank.",
     "must_be_defeated": lambda _: "It stays in the Hall until someone defeats it.",
-    "cannot_attack_if_used": lambda c: (f"It cannot be attacked after you used {describe_filter({'class': c})} "
-                                        f"this turn, and {c} cards add nothing against it."),
+    "cannot_attack_if_used": lambda c: _forgone(c),
     "heroes_required": lambda n: f"You cannot defeat it with fewer than {n} Heroes in your party.",
     "requires_used": lambda c: f"You cannot defeat it unless you used {describe_filter({'class': c})} this turn.",
     "double_health_unless_gold": lambda n: f"Its Health counts double unless your revealed cards hold {n} gold or more.",
@@ -93,6 +100,7 @@ TRAIT_TEXT: dict[str, Callable[[Any], str]] = {
     "global_protects": lambda c: (f"Global: while it is in the Dungeon Hall, no other {class_label(c)} "
                                   f"can be attacked."),
     "global_health_bonus": lambda n: f"Global: every other Monster has Health +{n}.",
+    "global_must_be_defeated": lambda _: "Global: no Monster leaves the Hall until someone defeats it.",
 }
 
 

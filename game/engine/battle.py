@@ -148,7 +148,7 @@ def played(ctx: BattleContext, card: int) -> bool:
         return False
     d = ctx.defs.get(card) or g.defn(card)
     traits = {tr.name: tr.param for tr in ctx.monster.traits}
-    if traits.get("cannot_attack_if_used") in d.classes:
+    if any(c in d.classes for c in forgone_classes(ctx.monster)):
         return False
     if d.is_weapon and card not in t.equipment:
         return False
@@ -368,9 +368,9 @@ def compute(game: Game, monster: int, rank: int | None = None, hand: list[int] |
             for b in ctx.defs[h].bonuses:
                 if b.stat == "cannot_attack" and condition_holds(ctx, h, b.when):
                     out[h] = "cannot attack here"
-    forgone_class = traits.get("cannot_attack_if_used")
+    forgone = forgone_classes(mdef)
     ctx.no_light_penalty = ignores_light_penalties(ctx, out)
-    grants = _grants(game, ctx, out, forgone_class)
+    grants = _grants(game, ctx, out, forgone)
     magic_times = 1  # Selurin: the total Magic Attack multiplied, after every other bonus
 
     # --- 2. each card ---
@@ -386,8 +386,8 @@ def compute(game: Game, monster: int, rank: int | None = None, hand: list[int] |
         lines.append(line)
         if d.kind == "disease":
             continue
-        if forgone_class and forgone_class in d.classes:
-            line.notes.append(f"{forgone_class} cards are set aside against this monster")
+        if (set_aside := next((f for f in forgone if f in d.classes), None)) is not None:
+            line.notes.append(f"{set_aside} cards are set aside against this monster")
             continue
         if c in hand and d.is_weapon:
             h = t.equipment.get(c)
@@ -520,7 +520,7 @@ def compute(game: Game, monster: int, rank: int | None = None, hand: list[int] |
         failed = _unmet_requirement(game, ctx, traits, lines)
     wins = total >= health and failed is None
 
-    reason = _forgone_reason(game, forgone_class, hand) or protected_reason(game, monster)
+    reason = _forgone_reason(game, forgone, hand) or protected_reason(game, monster)
     if reason is None and "cannot_attack_with_light_penalty" in traits:
         reason = _light_penalty_reason(penalty)
         if reason is not None:
@@ -531,7 +531,8 @@ def compute(game: Game, monster: int, rank: int | None = None, hand: list[int] |
                      sorted(out))
 
 
-def _grants(game: Game, ctx: BattleContext, idle: dict[int, str], forgone: str | None) -> list[tuple[int, Bonus]]:
+def _grants(game: Game, ctx: BattleContext, idle: dict[int, str],
+            forgone: tuple[str, ...]) -> list[tuple[int, Bonus]]:
     """Bonuses revealed cards give to other cards (`to`: Thyrian Knight, Selurin Magician), from the
     cards that take part: not an idle Hero, which brings none of its abilities (rulebook: Battles),
     nor a card set aside against the monster, nor a Weapon its Hero does not carry."""
@@ -539,7 +540,7 @@ def _grants(game: Game, ctx: BattleContext, idle: dict[int, str], forgone: str |
     out = []
     for g in ctx.hand:
         d = ctx.defs[g]
-        if g in idle or (forgone and forgone in d.classes):
+        if g in idle or any(f in d.classes for f in forgone):
             continue
         if d.is_weapon and t.equipment.get(g) not in ctx.hand:
             continue
@@ -553,11 +554,8 @@ def why_not_attackable(game: Game, monster: int, hand: list[int] | None = None) 
     cannot_attack_if_used), or a light penalty left against a monster that shuns the dark (trait
     cannot_attack_with_light_penalty). Breakdown.attackable says the same; this asks it without
     the battle maths unless the light must be counted."""
-    forgone_class = None
-    for tr in game.defn(monster).traits:  # the last one wins, as in compute's traits dict
-        if tr.name == "cannot_attack_if_used":
-            forgone_class = tr.param
-    reason = _forgone_reason(game, forgone_class, game.hand() if hand is None else hand)
+    forgone = forgone_classes(game.defn(monster))
+    reason = _forgone_reason(game, forgone, game.hand() if hand is None else hand)
     reason = reason or protected_reason(game, monster)
     if reason is None and game.defn(monster).trait("cannot_attack_with_light_penalty") is not None:
         # the only trait that needs the light maths to say whether it may be attacked (Blink Dog)
@@ -586,13 +584,28 @@ def _kept_out_by_effect(game: Game, hero: int) -> str | None:
     return None
 
 
-def _forgone_reason(game: Game, forgone_class: str | None, hand: list[int]) -> str | None:
-    if not forgone_class:
+def forgone_classes(mdef: CardDef) -> tuple[str, ...]:
+    """The card classes whose use forbids attacking the monster (trait cannot_attack_if_used: one
+    class, or a list: Thunder Wrath forbids both a used Spell and an equipped Weapon)."""
+    out: list[str] = []
+    for tr in mdef.traits:
+        if tr.name == "cannot_attack_if_used":
+            out += [tr.param] if isinstance(tr.param, str) else list(tr.param)
+    return tuple(out)
+
+
+def _forgone_reason(game: Game, forgone: tuple[str, ...], hand: list[int]) -> str | None:
+    if not forgone:
         return None
     t = game.state.turn
     for c in hand:
-        if forgone_class in game.defn(c).classes and (any(u[0] == c for u in t.used) or c in t.equipment):
-            return f"a {forgone_class} card was used this turn"
+        cls = next((f for f in forgone if f in game.defn(c).classes), None)
+        if cls is None:
+            continue
+        if c in t.equipment:  # a Weapon is used once it is equipped
+            return f"a {cls} card was used this turn" if cls != "Weapon" else "a Weapon is equipped"
+        if any(u[0] == c for u in t.used):
+            return f"a {cls} card was used this turn"
     return None
 
 
@@ -671,6 +684,14 @@ def protected_reason(game: Game, monster: int) -> str | None:
         if c != monster and t is not None and t.param in d.classes:
             return f"{other.name} in the dungeon hall protects it"
     return None
+
+
+def must_be_defeated(game: Game, monster: int) -> bool:
+    """The monster leaves the hall only when defeated: its own trait, or a global effect in play
+    that holds every monster there (Steam Torment, itself included)."""
+    if game.defn(monster).trait("must_be_defeated") is not None:
+        return True
+    return any(d.trait("global_must_be_defeated") is not None for _, d in global_traits(game))
 
 
 def global_traits(game: Game) -> list[tuple[int, CardDef]]:
@@ -788,7 +809,7 @@ TRAITS: dict[str, Any] = {  # name -> the type of its value (None: takes no valu
     "light": int,  # the printed light modifier: Light -1 makes the penalty 1 worse
     "light_penalty_unreducible": None,
     "must_be_defeated": None,
-    "cannot_attack_if_used": str,  # a card class
+    "cannot_attack_if_used": (str, list),  # a card class, or a list of them
     "heroes_required": int,  # cannot be defeated unless this many heroes are revealed
     "requires_used": (str, list),  # cannot be defeated unless a card of this class (or one of these) is used
     "double_health_unless_gold": int,  # health doubled unless the revealed cards hold this much gold
@@ -800,6 +821,7 @@ TRAITS: dict[str, Any] = {  # name -> the type of its value (None: takes no valu
     "health_bonus": dict,  # battle: health + amount (per COUNTER, when CONDITIONS), see health_bonus
     "global_protects": str,  # global: other monsters of this class cannot be attacked while it is in the hall
     "global_health_bonus": int,  # global: every other monster in play has this much more Health
+    "global_must_be_defeated": None,  # global: no monster leaves the hall unless defeated (Steam Torment)
 }
 COUNTERS: dict[str, type | None] = {
     "hero_level": None, "highest_hero_level": None, "revealed": dict, "other_revealed": dict,

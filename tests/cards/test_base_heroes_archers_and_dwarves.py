@@ -80,9 +80,9 @@ def test_a_dwarf_keeps_his_bonus_when_a_battle_effect_makes_his_edged_weapon_too
 
 def test_a_dwarf_keeps_his_bonus_against_a_monster_immune_to_edged_weapons(trait_table):
     t = trait_table(players=[{"hand": ["Dwarf Janissary", "Dagger", "Torch"]}, {}],
-                    hall=["Stone Golem", "Harpy", "Half-Ogre"], choice="dungeon")
+                    hall=["Edgeproof Golem", "Harpy", "Half-Ogre"], choice="dungeon")
     t.do("equip [Dagger] [Dwarf Janissary]")
-    bd = t.breakdown("Stone Golem")
+    bd = t.breakdown("Edgeproof Golem")
     assert (bd.line("Dwarf Janissary").attack, bd.line("Dagger").attack) == (6, 0)
     assert bd.total == 6 and bd.wins
 

@@ -87,9 +87,9 @@ def test_the_warhammer_is_blunt_and_does_not_save_its_hero_from_medusa(table):
 
 
 def test_an_edged_weapon_adds_nothing_against_a_monster_immune_to_edged_weapons(trait_table):
-    t = play(trait_table, "dungeon", ["Half-Orc Raider", "Short Sword", "Torch"], hall=["Stone Golem", "Harpy", "Harpy"])
+    t = play(trait_table, "dungeon", ["Half-Orc Raider", "Short Sword", "Torch"], hall=["Edgeproof Golem", "Harpy", "Harpy"])
     t.do("equip [Short Sword] [Half-Orc Raider]")
-    bd = t.breakdown("Stone Golem")
+    bd = t.breakdown("Edgeproof Golem")
     assert bd.line("Short Sword").attack == 0 and bd.total == 2
 
 

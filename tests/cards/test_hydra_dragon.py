@@ -21,7 +21,8 @@ DECK = ["Militia"] * 6
 
 
 def by_name(catalog, name):
-    return next(d for d in catalog.cards.values() if d.name == name)
+    """A card by key (water_wrath: Wrath of the Elements prints a Water Wrath too) or by name."""
+    return catalog.cards.get(name) or next(d for d in catalog.cards.values() if d.name == name)
 
 
 def dungeon_table(table, hand, monster, others=({"deck": DECK},), dungeon=("Plague Zombie",), **kw):
@@ -49,7 +50,7 @@ def options(t):
     ("Earth Tempest", 3, 6, 3, 8),
     ("Flame Rage", 2, 4, 2, 7),
     ("Hydra", 3, 7, 3, 10),
-    ("Water Wrath", 2, 4, 1, 6),
+    ("water_wrath", 2, 4, 1, 6),
     ("Wind Fury", 3, 5, 2, 7),
 ])
 def test_hydras_and_dragons_have_their_printed_values(catalog, name, gold, vp, xp, health):
@@ -148,7 +149,7 @@ def test_flame_rage_without_a_village_card_destroys_nothing(table):
 # --- Water Wrath ---------------------------------------------------------------------------------
 
 def test_water_wrath_destroys_a_weapon_of_the_players_choice_which_still_fights(table):
-    t = dungeon_table(table, ["Stoneguard Brute", "Guardian Blade", "Dagger", "Militia", "Torch"], "Water Wrath")
+    t = dungeon_table(table, ["Stoneguard Brute", "Guardian Blade", "Dagger", "Militia", "Torch"], "water_wrath")
     t.do("equip [Guardian Blade] [Stoneguard Brute]", "equip [Dagger] [Militia]")
     t.do("attack [Water Wrath]")
     assert options(t) == ["Dagger", "Guardian Blade"]
@@ -160,7 +161,7 @@ def test_water_wrath_destroys_a_weapon_of_the_players_choice_which_still_fights(
 
 
 def test_water_wrath_spares_a_party_without_weapons(table):
-    t = dungeon_table(table, ["Militia", "Torch", "Frost Bolt"], "Water Wrath")
+    t = dungeon_table(table, ["Militia", "Torch", "Frost Bolt"], "water_wrath")
     t.do("attack [Water Wrath]")
     assert t.state.prompt is None and doomed(t) == []
 

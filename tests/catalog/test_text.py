@@ -540,3 +540,33 @@ def test_a_gain_per_counter_and_a_draw_of_several_per_counter_read_their_numbers
         "Gain Magic Attack +1 per Spell you revealed")
     assert steps_text([Step("draw", {"count": {"per": {"revealed": {"kind": "monster"}}, "times": 3}})]) == (
         "Draw 3 cards per Monster you revealed")
+# --- Wrath of the Elements monsters -----------------------------------------------------------------
+
+@pytest.mark.parametrize("key, lines", [
+    ("thunder_wrath", [
+        "It cannot be attacked after you used a Spell or equipped a Weapon this turn, and Spell or Weapon "
+        "cards add nothing against it.",
+        "Battle: Shuffle your hand and reveal one card at random; if it is a non-Elemental card, destroy it "
+        "once the battle is over."]),
+    ("wrath_water_wrath", [
+        "Light does not lower the penalty of its rank.",
+        "Battle: Destroy all Heroes without a Magic Attack bonus or a Weapon once the battle is over."]),
+    ("lave_torment", [
+        "Breach: All players reveal and discard the top 5 cards of their deck, then destroy a Hero of level 1 "
+        "among them (if there is one)."]),
+    ("blood_torment", [
+        "Breach: All players reveal and discard the top 5 cards of their deck, then destroy a card worth 1 VP "
+        "or more among them (if there is one).",
+        "Battle: All players reveal their hand and destroy a Monster."]),
+    ("steam_torment", ["Attack +1", "Global: no Monster leaves the Hall until someone defeats it."]),
+    ("clay_golem", ["Heroes with Strength below 5 cannot attack it.", "Dungeon: A Hero of your choice gains Strength +2."]),
+])
+def test_the_wrath_monsters_read_their_effects(catalog, key, lines):
+    assert card_text(catalog.cards[key]) == lines
+
+
+def test_a_monster_forbidding_several_classes_names_each_deed():
+    trait = Trait("cannot_attack_if_used", ("Spell", "Item"))
+    assert card_text(monster(traits=(trait,))) == [
+        "It cannot be attacked after you used a Spell or used an Item this turn, and Spell or Item cards add "
+        "nothing against it."]

@@ -15,7 +15,7 @@ import pytest
 
 from game.engine.events import RestDestroyed
 
-HALL = ["Water Wrath", "Ember", "Earth Tempest"]
+HALL = ["water_wrath", "Ember", "Earth Tempest"]  # Dragonspire's (Wrath has one too)
 NEXT = ["Torch", "Torch", "Iron Rations", "Iron Rations", "Dagger", "Dagger"]
 
 

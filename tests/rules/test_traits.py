@@ -107,25 +107,25 @@ def test_an_equipped_hero_with_a_spell_defeats_the_monster_that_needs_weapons(tr
 
 
 def test_edged_weapons_add_no_attack_but_keep_their_light(trait_table):
-    t = fight(trait_table, "Stone Golem", ["Militia", "Militia", "Glow Blade", "Dagger", "Belzur Curate",
+    t = fight(trait_table, "Edgeproof Golem", ["Militia", "Militia", "Glow Blade", "Dagger", "Belzur Curate",
                                            "Toryn Gauntlet"],
               "equip [Glow Blade] [Militia]", "equip [Dagger] [Militia#2]",
               "equip [Toryn Gauntlet] [Belzur Curate]")
-    bd = t.breakdown("Stone Golem")
+    bd = t.breakdown("Edgeproof Golem")
     # Militia 1 + 1, Glow Blade and Dagger 0; Curate 1 + Gauntlet 2 magic (not Edged); light 1
     assert numbers(bd) == (2, 3, 1, 0, 5)
     assert bd.line("Dagger").attack == 0 and "edged" in bd.line("Dagger").notes[0]
     assert bd.line("Glow Blade").light == 1
     assert numbers(t.breakdown("Harpy", rank=1)) == (4, 3, 1, 0, 7)
-    t.do("attack [Stone Golem]")
+    t.do("attack [Edgeproof Golem]")
     assert resolved(t).won
 
 
 def test_edged_weapons_alone_cannot_beat_a_monster_immune_to_them(trait_table):
-    t = fight(trait_table, "Stone Golem", ["Militia", "Dagger", "Torch"], "equip [Dagger] [Militia]",
-              "attack [Stone Golem]")
+    t = fight(trait_table, "Edgeproof Golem", ["Militia", "Dagger", "Torch"], "equip [Dagger] [Militia]",
+              "attack [Edgeproof Golem]")
     assert resolved(t).total == 1 and not resolved(t).won
-    assert t.state.dungeon[-1] == t.card("Stone Golem")
+    assert t.state.dungeon[-1] == t.card("Edgeproof Golem")
 
 
 # --- immune_spells --------------------------------------------------------------------------------
@@ -416,3 +416,21 @@ def test_the_turn_may_end_without_a_battle_when_only_dark_shunning_monsters_rema
     assert [type(a).__name__ for a in t.game.legal_actions()] == ["EndTurn"]
     t.do("end")
     assert t.state.turn_number == 2 and t.state.active == 1
+
+
+# --- global_must_be_defeated ----------------------------------------------------------------------
+
+
+def test_a_global_must_be_defeated_keeps_another_undefeated_monster_in_the_hall(trait_table):
+    t = trait_table(players=[{"hand": ["Militia"], "deck": DECK}, {"deck": DECK}],
+                    hall=["Harpy", "Sticky Mist", "Half-Ogre"], dungeon=["Basilisk"], choice="dungeon")
+    t.do("attack [Harpy]", "end")
+    assert not resolved(t).won
+    assert t.names("hall.1") == ["Harpy"] and t.names("dungeon") == ["Basilisk"]
+
+
+def test_without_the_global_the_same_monster_retreats(trait_table):
+    t = trait_table(players=[{"hand": ["Militia"], "deck": DECK}, {"deck": DECK}],
+                    hall=["Harpy", "Rune Eater", "Half-Ogre"], dungeon=["Basilisk"], choice="dungeon")
+    t.do("attack [Harpy]", "end")
+    assert t.names("dungeon")[-1] == "Harpy"

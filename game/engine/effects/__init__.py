@@ -40,6 +40,7 @@ from game.engine.effects import (  # noqa: F401  (imported to register their ver
     party_gains,
     players,
     reactions,
+    revealing,
     rivals,
     showdowns,
     treasures,

@@ -193,10 +193,22 @@ def describe_filter(flt: dict[str, Any] | None, plural: bool = False) -> str:
         words.append(f"without {_weapon_words(flt['not_equipped_with'])}")
     if "equipped_with" in flt:
         words.append(f"with {_weapon_words(flt['equipped_with'])}")
-    phrase = " ".join(words)
+    phrase = " ".join(_joined_withouts(words))
     if plural:
         return phrase
     return f"{with_article(phrase)}"
+
+
+def _joined_withouts(words: list[str]) -> list[str]:
+    """'without a Magic Attack bonus', 'without a Weapon' -> 'without a Magic Attack bonus or a
+    Weapon' (neither one nor the other)."""
+    out: list[str] = []
+    for w in words:
+        if out and w.startswith("without ") and out[-1].startswith("without "):
+            out[-1] += " or " + w.removeprefix("without ")
+        else:
+            out.append(w)
+    return out
 
 
 def _weapon_words(cls: str) -> str:

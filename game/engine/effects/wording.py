@@ -37,7 +37,8 @@ def in_third_person(text: str, plural: bool) -> str:
 def step_text(step: Step, when: str | None = None) -> str:
     """One step in words, with its timing in a battle (destroyed now, or once the battle ends)."""
     text = VERBS[step.verb].text(step.args)
-    if when == "battle" and step.verb in ("destroy", "destroy_all", "destroy_all_but", "destroy_all_but_chosen"):
+    if when == "battle" and step.verb in ("destroy", "destroy_all", "destroy_all_but", "destroy_all_but_chosen",
+                                          "reveal_random_card"):
         text += " before the attack is totalled" if step.args.get("now") else " once the battle is over"
     return text
 

@@ -35,6 +35,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from game.engine import battle
 from game.engine.cards import Step
 from game.engine.effects import verb
 from game.engine.events import GameEnded, Moved
@@ -221,9 +222,9 @@ class Mode:
         pass
 
     def can_leave_hall(self, game: Game, monster: int) -> bool:
-        """Guardians and monsters that must be defeated ignore effects that would move them."""
-        d = game.defn(monster)
-        return d.kind != "guardian" and d.trait("must_be_defeated") is None
+        """Guardians and monsters that must be defeated (their own trait, or a global one: Steam
+        Torment) ignore effects that would move them."""
+        return game.defn(monster).kind != "guardian" and not battle.must_be_defeated(game, monster)
 
     def monster_to_dungeon_bottom(self, game: Game, monster: int, reason: str = "retreat") -> None:
         """A monster leaves the hall for the bottom of the dungeon deck."""
