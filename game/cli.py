@@ -133,6 +133,7 @@ def cmd_sim(args: argparse.Namespace) -> int:
     start = time.perf_counter()
     total_actions = 0
     failures = 0
+    stalled = 0
     per_kind = {kind: [0, 0] for kind in kinds}  # (mode, level) -> games, failed
     for i in range(args.games):
         seed = args.seed + i
@@ -144,11 +145,19 @@ def cmd_sim(args: argparse.Namespace) -> int:
         bots = [make_bot(s, seed * 31 + p, budget=args.budget) for p, s in enumerate(seats)]
         try:
             game = Game.new(cat, _mode_setup(cat, args, mode, level, n), seed, checked=args.check)
+            watch = _StallWatch()
             while not game.state.over:
                 game.apply(bots[game.to_act].choose(game))
                 total_actions += 1
-                if game.state.turn_number > 2000:
-                    raise RuntimeError("game did not end within 2000 turns")
+                watch.see(game.state)
+                if game.state.turn_number > MAX_SIM_TURNS:
+                    if watch.stalled(game.state):
+                        raise _Stalled(watch.describe(game))
+                    raise RuntimeError(f"game did not end within {MAX_SIM_TURNS} turns")
+        except _Stalled as e:  # a dead position the rules have no way out of: counted, not a failure
+            stalled += 1
+            print(f"game {i} seed {seed} {_kind_name(mode, level)} players {n}: STALLED: {e}")
+            continue
         except Exception as e:  # report, keep going, fail at the end
             failures += 1
             per_kind[(mode, level)][1] += 1
@@ -168,7 +177,7 @@ def cmd_sim(args: argparse.Namespace) -> int:
             print(f"game {i} seed {seed} players {n}: turns {game.state.turn_number} scores {scores} "
                   f"winner {winners or '-'}{against}")
     elapsed = time.perf_counter() - start
-    print(f"{args.games} games, {failures} failed, {total_actions} actions in {elapsed:.2f} s: "
+    print(f"{args.games} games, {failures} failed, {stalled} stalled, {total_actions} actions in {elapsed:.2f} s: "
           f"{args.games / elapsed:.1f} games/s")
     if len(kinds) > 1:
         print("by mode: " + "; ".join(f"{_kind_name(m, lv)} {g} ({f} failed)" for (m, lv), (g, f) in per_kind.items()))
@@ -177,6 +186,49 @@ def cmd_sim(args: argparse.Namespace) -> int:
     if verdicts.rows:
         print("\n".join(verdicts.report()))
     return 1 if failures else 0
+
+
+MAX_SIM_TURNS = 2000
+STALL_TURNS = 1000
+
+
+class _Stalled(Exception):
+    pass
+
+
+class _StallWatch:
+    """Notices a dead position: no card has left the dungeon (deck, hall and Rank 0) for STALL_TURNS
+    turns, so no monster was defeated or taken in all that time. With bots that play at random this
+    happens (a Guardian in Rank 0 that they never defeat keeps the Thunderstone from being claimed, and
+    the Unholy Guardian sends it back; decks destroyed to nothing by Dark Champion or by resting), and
+    the rules have no end for it: the sim counts it apart from failures, which are errors."""
+
+    def __init__(self) -> None:
+        self.left = -1
+        self.since = 0
+        self.guarded_since: int | None = None  # since when a Guardian has held Rank 0
+
+    def see(self, st) -> None:
+        left = len(st.dungeon) + sum(len(slot) for slot in st.hall) + len(st.rank0)
+        if left != self.left:
+            self.left, self.since = left, st.turn_number
+        if not st.rank0:
+            self.guarded_since = None
+        elif self.guarded_since is None:
+            self.guarded_since = st.turn_number
+
+    def stalled(self, st) -> bool:
+        """Nothing left the dungeon for STALL_TURNS turns; or a Guardian has held Rank 0 for as long,
+        so no player may claim the Thunderstone (and the Unholy Guardian sends it back)."""
+        guarded = self.guarded_since is not None and st.turn_number - self.guarded_since >= STALL_TURNS
+        return guarded or st.turn_number - self.since >= STALL_TURNS
+
+    def describe(self, game) -> str:
+        st = game.state
+        names = [game.name(c) for slot in st.hall for c in slot] + [f"{game.name(c)} (Rank 0)" for c in st.rank0]
+        owned = [len(p.deck) + len(p.hand) + len(p.discard) for p in st.players]
+        return (f"no card left the dungeon for {st.turn_number - self.since} turns (hall: {', '.join(names)}); "
+                f"cards owned per player {owned}")
 
 
 def _kind_name(mode: str, level: str | None) -> str:

@@ -78,3 +78,30 @@ def test_a_hand_picked_thunderstone_is_the_one_in_the_dungeon(catalog):
         game = Game.new(catalog, setup, seed)
         stones = [game.name(c) for c in game.state.dungeon if game.defn(c).kind == "thunderstone"]
         assert stones == ["Stone of Terror"]
+
+
+def test_the_sim_tells_a_dead_position_from_a_failure():
+    """A game whose dungeon gives nothing up for 1000 turns, or whose Rank 0 a Guardian holds as long,
+    is a dead position (random bots can play into one; the rules have no end for it): counted as
+    stalled, not failed. One where cards keep leaving the dungeon and Rank 0 is empty is not."""
+    from types import SimpleNamespace
+
+    from game.cli import STALL_TURNS, _StallWatch
+
+    def state(turn, dungeon, rank0=()):
+        return SimpleNamespace(turn_number=turn, dungeon=list(range(dungeon)), hall=[[1], [2], [3]], rank0=list(rank0))
+
+    watch = _StallWatch()
+    for t in range(STALL_TURNS + 10):
+        watch.see(state(t, 20 - t // 100))  # a card leaves every 100 turns
+    assert not watch.stalled(state(STALL_TURNS + 10, 10))
+
+    still = _StallWatch()
+    for t in range(STALL_TURNS + 10):
+        still.see(state(t, 20))
+    assert still.stalled(state(STALL_TURNS + 10, 20))
+
+    guarded = _StallWatch()
+    for t in range(STALL_TURNS + 10):
+        guarded.see(state(t, 20 - t // 100, rank0=[99]))
+    assert guarded.stalled(state(STALL_TURNS + 10, 10, rank0=[99]))
