@@ -5,10 +5,12 @@
         hand: [Belzur Curate, Disease, Torch]
         deck: [Dagger, Militia]          # top card first
         discard: []
+        aside: [Greed Amulet]            # optional: cards set aside in front of the player (treasures)
         xp: 3
       - name: Bob
     hall: [Orc Blademaster, Harpy, Medusa]   # ranks 1, 2, 3 (null leaves a rank empty)
     dungeon: [Half-Ogre, Stone of Scorn]   # top card first
+    rank0: [Guardian of Night]             # optional: Guardians in Rank 0 (several share it)
     village: first_game                    # Dragonspire's first game; {first_game: base} for another set's;
                                            # or {heroes: [...], village: [...]} (group keys); Basic stacks always
     stacks: {dagger: 3}                    # optional: cards left in a stack (default: the box count)

@@ -329,3 +329,34 @@ def test_against_bots_the_human_turn_starts_with_what_the_bots_did(app, catalog)
     assert not any(line.startswith("Ann ") for line in t.since)  # not her own turn again
     click(app, t._since_rect().center)
     assert t.since == []  # a click puts it away
+
+
+def test_treasures_set_aside_are_shown_in_front_of_the_player_and_can_be_used(app, catalog):
+    scene = table_for(app, catalog, players=[
+        {"name": "Ann", "hand": ["Militia", "Torch"], "aside": ["Ulbrick's Helmet", "Greed Amulet"],
+         "deck": ["Dagger", "Dagger", "Iron Rations", "Militia"]}, {"name": "Bot"}],
+        hall=["Griffon", "Nixie", "Pegasus"], choice="dungeon")
+    aside = [v for v in scene.hand_views if v.zone == "aside"]
+    assert sorted(scene.game.name(v.card) for v in aside) == ["Greed Amulet", "Ulbrick's Helmet"]
+    helmet = next(v.card for v in aside if scene.game.name(v.card) == "Ulbrick's Helmet")
+    use = next(b for b in scene.buttons.items if b.key.startswith(f"card{helmet}:"))
+    assert use.enabled
+    click(app, use.rect.center)
+    st = scene.game.state
+    assert sorted(scene.game.name(c) for c in st.players[0].hand) == ["Dagger", "Dagger", "Iron Rations", "Militia",
+                                                                       "Torch"]
+    assert scene.game.name(st.destroyed[-1]) == "Ulbrick's Helmet"
+    amulet = next(v.card for v in aside if scene.game.name(v.card) == "Greed Amulet")
+    assert not any(b.key.startswith(f"card{amulet}:") and b.enabled for b in scene.buttons.items)  # a Village one
+
+
+def test_guardians_sharing_rank0_are_all_shown_and_each_can_be_attacked(app, catalog):
+    scene = table_for(app, catalog, players=[{"name": "Ann", "hand": ["Militia"] * 4}, {"name": "Bot"}],
+                      hall=["Griffon", "Nixie", "Pegasus"], rank0=["Unholy Guardian", "Dark Champion"],
+                      choice="dungeon")
+    views = [m for m in scene.hall_views if m.rank == 0]
+    assert [scene.game.name(m.card) for m in views] == ["Unholy Guardian", "Dark Champion"]
+    back, front = views
+    assert back.target.h < front.rect.h and not back.target.colliderect(front.rect)  # its title shows
+    assert scene.hover_target(back.target.center) == ("card", back.card)
+    assert scene.hover_target(front.rect.center) == ("card", front.card)

@@ -101,6 +101,11 @@ class MonsterView:
     attack_reason: str | None = None
     angry: bool = False  # co-op: turned sideways
     badge: pygame.Rect | None = None  # the "Angry" label above it
+    hit: pygame.Rect | None = None  # where it answers the mouse, when a card in front covers the rest
+
+    @property
+    def target(self) -> pygame.Rect:
+        return self.hit or self.rect
 
 
 @dataclass
@@ -631,6 +636,9 @@ class TableScene(Scene):
             self.rank_cols[zone] = col
             info = pygame.Rect(col.x, rect.bottom + s(6), col.w, bottom - rect.bottom - s(6))
             cards = st.zone(zone)
+            if rank == 0 and len(cards) > 1:  # Guardians sharing Rank 0: cascaded, the newest in front
+                self._build_shared_rank0(th, cards, col, card_h, info, show_bd, can)
+                continue
             for c in cards:
                 bd = None
                 reason = None
@@ -649,6 +657,25 @@ class TableScene(Scene):
                 self.hall_views.append(MonsterView(c, rect, rank, info, bd, reason, angry, badge))
                 self.card_rects[c] = rect
                 break  # one card per rank
+
+    def _build_shared_rank0(self, th: T.Theme, cards: list[int], col: pygame.Rect, card_h: int,
+                            info: pygame.Rect, show_bd: bool, can: bool) -> None:
+        """Several Guardians in Rank 0 (rulebook: Guardians share it): each behind the next, its title
+        showing, so any of them can be pointed at and attacked; the front one's breakdown below."""
+        game = self.game
+        peek = th.s(22)
+        h = max(card_h - peek * (len(cards) - 1), card_h // 2)
+        w = int(h * 5 / 7)
+        for i, c in enumerate(cards):
+            rect = pygame.Rect(0, 0, w, h)
+            rect.midtop = (col.centerx, col.y + i * min(peek, (card_h - h) // max(1, len(cards) - 1)))
+            front = i == len(cards) - 1
+            bd = game.breakdown(c) if show_bd and front else None
+            reason = self.legal(Attack(c)) if can else "wait for your turn"
+            hit = None if front else pygame.Rect(rect.x, rect.y, rect.w, peek)
+            self.hall_views.append(MonsterView(c, rect, 0, info, bd, reason, hit=hit))
+            self.card_rects[c] = rect
+        self.zone_rects["rank0"] = self.hall_views[-1].rect
 
     def _build_players(self, th: T.Theme) -> None:
         s = th.s
@@ -695,7 +722,9 @@ class TableScene(Scene):
         self.pile_rects = {"deck": deck, "discard": discard}
         # cards: equipped weapons peek out from behind their hero
         equipment = t.equipment if visible else {}
-        hand = [c for c in pl.hand if c not in equipment]
+        # the cards set aside in front of the player (treasures, a trap holding a Hero) end the row
+        aside = list(pl.aside) if visible else []
+        hand = [c for c in pl.hand if c not in equipment] + aside
         area = hp["cards"]
         self.zone_rects[f"p{p}.hand"] = area
         dungeon = t.choice == "dungeon"
@@ -718,7 +747,7 @@ class TableScene(Scene):
         village_now = t.choice == "village"
         for i, c in enumerate(hand):
             rect = pygame.Rect(int(x0 + i * step), y, card_w, card_h)
-            self.hand_views.append(CardView(c, rect, "hand", visible))
+            self.hand_views.append(CardView(c, rect, "aside" if c in aside else "hand", visible))
             self.card_rects[c] = rect
             weapons = [w for w, h in equipment.items() if h == c]
             for j, w in enumerate(weapons):
@@ -1059,7 +1088,7 @@ class TableScene(Scene):
         for m in self.hall_views:
             if m.badge is not None and m.badge.collidepoint(pos):
                 return None  # the badge explains itself (a tooltip), no zoom over it
-            if m.rect.collidepoint(pos):
+            if m.target.collidepoint(pos):
                 return ("card", m.card)
         for tile in self.tiles:
             if tile.rect.collidepoint(pos) and tile.top is not None:
@@ -1138,7 +1167,7 @@ class TableScene(Scene):
                 return True
             return True
         for m in self.hall_views:
-            if m.rect.collidepoint(pos):
+            if m.target.collidepoint(pos):
                 if can:
                     self.attack_clicked(m.card, m.attack_reason)
                 return True
@@ -1635,7 +1664,7 @@ class TableScene(Scene):
             if can and m.attack_reason is None:
                 col = T.GOOD if m.breakdown is not None and m.breakdown.wins else T.BAD
                 pygame.draw.rect(surface, col, shown.inflate(s(6), s(6)), s(2) + int(pulse * s(2)), border_radius=s(10))
-            if can and on_top and m.rect.collidepoint(mouse):
+            if can and on_top and m.target.collidepoint(mouse):
                 pygame.draw.rect(surface, T.HILITE, shown.inflate(s(10), s(10)), s(2), border_radius=s(11))
         self._draw_hand_cards(surface, th)
         if self.session.bot_thinking:  # a bot thinking in its worker thread: three pulsing dots
@@ -1870,11 +1899,13 @@ class TableScene(Scene):
             r = self.zone_rects[zone]
             dark = game.base_darkness(rank) if rank else 0
             closed = rank > 0 and rank < 4 - in_play and rank not in occupied
-            label = "Rank 0 · breached" if rank == 0 else f"Rank {rank} · needs {dark} light"
+            label = (("Rank 0 · breached" if len(st.rank0) < 2 else f"Rank 0 · {len(st.rank0)} Guardians") if rank == 0
+                     else f"Rank {rank} · needs {dark} light")
             width = self.rank_cols[zone].w - s(4)
             if rank and T.font(s(11), True).size(label)[0] > width:
                 label = f"Rank {rank} · {dark} light"
-            blit_text(surface, label, T.fit_text(label, s(13), width, bold=True, min_size=s(10)), (r.centerx, r.y - s(4)),
+            blit_text(surface, label, T.fit_text(label, s(13), width, bold=True, min_size=s(10)),
+                      (r.centerx, self.rank_cols[zone].y - s(4)),
                       T.TEXT_FAINT if closed else (230, 200, 190) if rank else T.BAD, bold=True, anchor="midbottom",
                       max_width=width)
             if rank not in occupied:
@@ -2048,7 +2079,10 @@ class TableScene(Scene):
         col = (40, 110, 60) if bd.wins else (120, 40, 40)
         pygame.draw.rect(surface, col, chip, border_radius=s(5))
         text = f"{bd.total} vs {bd.health}: " + ("WIN" if bd.wins else "LOSE")
-        blit_text(surface, text, s(13), chip.center, (255, 255, 255), bold=True, anchor="center", max_width=chip.w - s(6))
+        size = T.fit_text(text, s(13), chip.w - s(6), bold=True, min_size=max(8, s(10)))
+        if T.font(size, True).size(text)[0] > chip.w - s(6):  # a narrow column: the verdict alone
+            text = "WIN" if bd.wins else "LOSE"
+        blit_text(surface, text, size, chip.center, (255, 255, 255), bold=True, anchor="center", max_width=chip.w - s(6))
 
     def _draw_players(self, surface: pygame.Surface, th: T.Theme) -> None:
         s = th.s
@@ -2182,6 +2216,10 @@ class TableScene(Scene):
             surface.blit(img, v.rect)
             if v.zone == "equipped":
                 pygame.draw.rect(surface, (20, 20, 26), v.rect, 1, border_radius=s(6))
+            if v.zone == "aside":  # in front of the player, not in the hand
+                pygame.draw.rect(surface, T.GOLD, v.rect.inflate(s(4), s(4)), s(2), border_radius=s(8))
+                blit_text(surface, "in front of you", max(8, s(11)), (v.rect.centerx, v.rect.y - s(3)), T.GOLD,
+                          bold=True, anchor="midbottom", max_width=v.rect.w + s(8))
             d = game.defn(v.card)
             if weapon is not None and v.zone == "hand" and d.is_hero and v.face_up:
                 already = t.equipment.get(weapon)
