@@ -177,8 +177,9 @@ def cmd_sim(args: argparse.Namespace) -> int:
             print(f"game {i} seed {seed} players {n}: turns {game.state.turn_number} scores {scores} "
                   f"winner {winners or '-'}{against}")
     elapsed = time.perf_counter() - start
-    print(f"{args.games} games, {failures} failed, {stalled} stalled, {total_actions} actions in {elapsed:.2f} s: "
+    print(f"{args.games} games, {failures} failed, {total_actions} actions in {elapsed:.2f} s: "
           f"{args.games / elapsed:.1f} games/s")
+    print(f"stalled (a dead position the rules have no end for, not a failure): {stalled}")
     if len(kinds) > 1:
         print("by mode: " + "; ".join(f"{_kind_name(m, lv)} {g} ({f} failed)" for (m, lv), (g, f) in per_kind.items()))
     if stats.games:
