@@ -420,6 +420,8 @@ class NewGameScene(Scene):
         setting = getattr(setup, "setting", None)
         if setting:
             out.append(("Setting", names([setting])))
+        if getattr(setup, "special_diseases", False):
+            out.append(("Diseases", "the Special Disease deck, face down (Doomgate Legion)"))
         return out
 
     def completed(self) -> bool:
