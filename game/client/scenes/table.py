@@ -1904,6 +1904,8 @@ class TableScene(Scene):
             width = self.rank_cols[zone].w - s(4)
             if rank and T.font(s(11), True).size(label)[0] > width:
                 label = f"Rank {rank} · {dark} light"
+            if not rank and T.font(s(10), True).size(label)[0] > width:
+                label = f"Rank 0 · {len(st.rank0)}" if len(st.rank0) > 1 else "Rank 0"
             blit_text(surface, label, T.fit_text(label, s(13), width, bold=True, min_size=s(10)),
                       (r.centerx, self.rank_cols[zone].y - s(4)),
                       T.TEXT_FAINT if closed else (230, 200, 190) if rank else T.BAD, bold=True, anchor="midbottom",
