@@ -220,3 +220,16 @@ def test_each_disease_takes_its_penalty_from_attack_or_magic_attack(table, disea
 def test_thunders_curse_costs_2_vp_at_the_end_of_the_game(table):
     t = table(players=[{"discard": ["Thunder's Curse", "Harpy", "Disease"]}, {}], hall=HALL, disease_deck=[])
     assert scoring.score(t.game, 0) == 1 - 2
+
+
+def test_the_evil_druids_call_for_the_special_disease_deck_as_their_glossary_says(catalog):
+    from game.engine.rules import diseases
+    from game.engine.setup import Setup
+
+    with_druids = Setup(["A", "B"], ["evil_druid", "ooze", "undead_doom"], ["elf", "lorigg", "regian", "thyrian"],
+                        ["battle_fury", "fireball", "flaming_sword", "lightstone_gem", "magical_aura", "short_sword",
+                         "spear", "town_guard"], "stone_of_mystery")
+    without = Setup(["A", "B"], ["enchanted", "ooze", "undead_doom"], with_druids.heroes, with_druids.village,
+                    "stone_of_mystery")
+    assert diseases.in_use(catalog, with_druids)
+    assert not diseases.in_use(catalog, without)
