@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from game.engine.effects.filters import candidates, describe_filter, noun_of, stat_value
 from game.engine.effects.registry import Ask
+from game.engine.events import CardsRevealed
 from game.engine.state import Frame
 
 if TYPE_CHECKING:
@@ -32,6 +33,15 @@ def choose_cards(game: Game, frame: Frame, flt: dict | None, n: int, reason: str
         return cands[:n]
     return Ask(frame.player, "cards", reason, f"Choose {count_text(n, flt)} to {verb_text}.",
                cands, n if exact else 0, n, frame.source)
+
+
+def reveal_top_of_deck(game: Game, player: int, count: int) -> list[int]:
+    """The top `count` cards of the player's deck, turned over for all to see: only what the deck
+    holds, never reshuffled (rulebook glossary: Sphinx); none turned over when it is empty."""
+    top = list(game.state.players[player].deck[:count])
+    if top:
+        game.emit(CardsRevealed(player, tuple(top)))
+    return top
 
 
 def count_text(n: int, flt: dict | None) -> str:

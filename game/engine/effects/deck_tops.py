@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.engine.effects.choosing import reveal_top_of_deck
 from game.engine.effects.filters import describe_filter, matches, noun_of
 from game.engine.effects.registry import Ask, verb
-from game.engine.events import CardsRevealed, SetAsideForNextHand
+from game.engine.events import SetAsideForNextHand
 from game.engine.state import Frame
 
 if TYPE_CHECKING:
@@ -30,10 +31,9 @@ def _sift_deck_top(game: Game, frame: Frame, args: dict, answer: tuple | None) -
     Oracle: each other player does it with their own deck)."""
     p = frame.player
     if answer is None:
-        top = list(game.state.players[p].deck[: args["count"]])
+        top = reveal_top_of_deck(game, p, args["count"])
         if not top:
             return None
-        game.emit(CardsRevealed(p, tuple(top)))
         for c in top:
             if matches(game, c, args["filter"]):
                 game.move(c, f"p{p}.discard", "discard")
@@ -60,10 +60,9 @@ def _take_from_deck_top(game: Game, frame: Frame, args: dict, answer: tuple | No
     several) goes into the hand, the others into the discard pile (Harruli Avatar)."""
     p = frame.player
     if answer is None:
-        top = list(game.state.players[p].deck[: args["count"]])
+        top = reveal_top_of_deck(game, p, args["count"])
         if not top:
             return None
-        game.emit(CardsRevealed(p, tuple(top)))
         frame.vars["revealed"] = top
         found = [c for c in top if matches(game, c, args.get("filter"))]
         if len(found) > 1:

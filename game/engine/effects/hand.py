@@ -12,6 +12,7 @@ from game.engine.effects.choosing import (
     feasible_choice,
     interchangeable,
     per_text,
+    reveal_top_of_deck,
     tally,
 )
 from game.engine.effects.filters import (
@@ -186,10 +187,9 @@ def _reveal_deck_top(game: Game, frame: Frame, args: dict, answer: tuple | None)
     (with `keep_most`, all but the ones with the highest value of that stat among them), and the
     others stay in order, or with `discard` go to the discard pile."""
     p = frame.player
-    top = list(game.state.players[p].deck[: args["count"]])
+    top = reveal_top_of_deck(game, p, args["count"])
     if not top:
         return None
-    game.emit(CardsRevealed(p, tuple(top)))
     active = game.state.active
     doomed = [c for c in top if args.get("destroy") is not None and matches(game, c, args["destroy"])]
     if doomed and args.get("keep_most"):
@@ -361,10 +361,9 @@ def _reveal_deck_destroy_any(game: Game, frame: Frame, args: dict, answer: tuple
     to the discard pile (rulebook glossary: Sphinx)."""
     p = frame.player
     if answer is None:
-        top = list(game.state.players[p].deck[: args["count"]])
+        top = reveal_top_of_deck(game, p, args["count"])
         if not top:
             return None
-        game.emit(CardsRevealed(p, tuple(top)))
         frame.vars["revealed"] = top
         return Ask(p, "cards", "destroy", "Choose any of the revealed cards to destroy; the others are discarded.",
                    top, 0, len(top), frame.source)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.engine.effects.choosing import interchangeable
+from game.engine.effects.choosing import interchangeable, reveal_top_of_deck
 from game.engine.effects.filters import candidates, describe_filter, matches
 from game.engine.effects.registry import Ask, verb
 from game.engine.events import CardsRevealed, HandRevealed
@@ -69,10 +69,9 @@ def _reveal_deck_destroy_one(game: Game, frame: Frame, args: dict, answer: tuple
         for c in answer:
             game.destroy(c)
         return None
-    top = list(game.state.players[p].deck[: args["count"]])
+    top = reveal_top_of_deck(game, p, args["count"])
     if not top:
         return None
-    game.emit(CardsRevealed(p, tuple(top)))
     for c in top:
         game.move(c, f"p{p}.discard", "discard")
     found = [c for c in top if matches(game, c, args["filter"])]
