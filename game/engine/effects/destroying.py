@@ -23,6 +23,15 @@ if TYPE_CHECKING:
     from game.engine.game import Game
 
 
+def lose_card(game: Game, frame: Frame, card: int) -> None:
+    """A card an effect destroys: in a battle it is doomed (it fights on and leaves when the battle
+    is over), anywhere else destroyed at once."""
+    if frame.context == "battle":
+        game.doom(card)
+    else:
+        game.destroy(card)
+
+
 def _destroy_text(a: dict) -> str:
     return _destroy_count_text(a) + ranked_text(a)
 
@@ -60,10 +69,7 @@ def _destroy(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask 
 def _destroy_all(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | None:
     cards = candidates(game, frame.player, frame.source, args["filter"], frame.context)
     for c in cards:
-        if frame.context == "battle":
-            game.doom(c)
-        else:
-            game.destroy(c)
+        lose_card(game, frame, c)
     tally(game, frame, "destroyed", cards)  # counted by draw_for_each (Pious Chaplain)
     return None
 
@@ -93,10 +99,7 @@ def _destroy_all_but(game: Game, frame: Frame, args: dict, answer: tuple | None)
     for c in cands:
         if c in kept:
             continue
-        if frame.context == "battle":
-            game.doom(c)
-        else:
-            game.destroy(c)
+        lose_card(game, frame, c)
     return None
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.engine.effects.destroying import lose_card
 from game.engine.effects.filters import candidates, describe_filter
 from game.engine.effects.registry import STEPS, Ask, verb
 from game.engine.effects.wording import steps_text
@@ -49,8 +50,5 @@ def _destroy_all_but_chosen(game: Game, frame: Frame, args: dict, answer: tuple 
     for c in cands:
         if c in answer:
             continue
-        if frame.context == "battle":
-            game.doom(c)
-        else:
-            game.destroy(c)
+        lose_card(game, frame, c)
     return None

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine.effects.choosing import interchangeable, reveal_top_of_deck
+from game.engine.effects.destroying import lose_card
 from game.engine.effects.filters import candidates, describe_filter, matches
 from game.engine.effects.registry import Ask, verb
 from game.engine.events import CardsRevealed, HandRevealed
@@ -44,10 +45,7 @@ def _reveal_random_card(game: Game, frame: Frame, args: dict, answer: tuple | No
     card = next(c for c in game.hand(p) if c not in doomed)
     game.emit(CardsRevealed(p, (card,)))
     if args.get("destroy") is not None and matches(game, card, args["destroy"]):
-        if frame.context == "battle":
-            game.doom(card)
-        else:
-            game.destroy(card)
+        lose_card(game, frame, card)
     return None
 
 
