@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine.battle import ARMED_ATTACK_TO_MAGIC, ATTACK_TO_MAGIC, WEIGHTLESS
+from game.engine.effects.choosing import choose_hero
 from game.engine.effects.registry import Ask, verb
 from game.engine.events import ModifierGained
 from game.engine.state import Frame
@@ -33,15 +34,10 @@ def _attack_becomes_magic(game: Game, frame: Frame, args: dict, answer: tuple | 
     if args.get("armed_heroes"):
         game.emit(ModifierGained(source, ARMED_ATTACK_TO_MAGIC, 1))
         return None
-    heroes = [c for c in game.hand(frame.player) if game.defn(c).is_hero and c not in game.state.turn.doomed]
-    if args.get("that_hero"):
-        heroes = [c for c in heroes if c == frame.vars.get("it")]
-    if not heroes:
-        return None
-    if answer is None and len(heroes) > 1:
-        return Ask(frame.player, "cards", "hero", "Choose a Hero whose Attack counts as Magic Attack.",
-                   heroes, 1, 1, frame.source)
-    hero = answer[0] if answer else heroes[0]
+    hero = choose_hero(game, frame, answer, "hero", "Choose a Hero whose Attack counts as Magic Attack.",
+                       that_hero=bool(args.get("that_hero")))
+    if hero is None or isinstance(hero, Ask):
+        return hero
     game.emit(ModifierGained(source, ATTACK_TO_MAGIC, 1, hero))
     return None
 

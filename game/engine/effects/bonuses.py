@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.engine.effects.choosing import STAT_WORDS, amount_arg, per_text
+from game.engine.effects.choosing import STAT_WORDS, amount_arg, choose_hero, per_text
 from game.engine.effects.filters import noun_of
 from game.engine.effects.registry import Ask, verb
 from game.engine.events import ModifierGained
@@ -48,15 +48,10 @@ def _gain(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | N
 def _strengthen(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | None:
     """A hero in hand gains strength: one the player chooses, or with `that_hero` the card the
     enclosing step looked at (draw_one, discard_top_card: frame var 'it')."""
-    heroes = [c for c in game.hand(frame.player) if game.defn(c).is_hero and c not in game.state.turn.doomed]
-    if args.get("that_hero"):
-        heroes = [c for c in heroes if c == frame.vars.get("it")]
-    if not heroes:
-        return None
-    if answer is None and len(heroes) > 1:
-        return Ask(frame.player, "cards", "hero", f"Choose a Hero to gain Strength {args['amount']:+d}.",
-                   heroes, 1, 1, frame.source)
-    hero = answer[0] if answer else heroes[0]
+    hero = choose_hero(game, frame, answer, "hero", f"Choose a Hero to gain Strength {args['amount']:+d}.",
+                       that_hero=bool(args.get("that_hero")))
+    if hero is None or isinstance(hero, Ask):
+        return hero
     frame.vars["it"] = hero  # a later step may aim at the same hero (Goodberries: `that_hero`)
     game.emit(ModifierGained(frame.source if frame.source is not None else -1, "strength", args["amount"], hero))
     return None

@@ -44,6 +44,22 @@ def reveal_top_of_deck(game: Game, player: int, count: int) -> list[int]:
     return top
 
 
+def choose_hero(game: Game, frame: Frame, answer: tuple | None, reason: str, prompt: str,
+                flt: dict | None = None, that_hero: bool = False) -> int | Ask | None:
+    """A Hero in the player's hand (still in the battle; matching `flt`) for an effect to aim at:
+    with `that_hero` the one the step before looked at (frame var 'it'); the only one; or the
+    player's choice (an Ask with `reason`). None when there is none."""
+    heroes = [c for c in game.hand(frame.player) if game.defn(c).is_hero and c not in game.state.turn.doomed
+              and (flt is None or game.matches(c, flt))]
+    if that_hero:
+        heroes = [c for c in heroes if c == frame.vars.get("it")]
+    if not heroes:
+        return None
+    if answer is None and len(heroes) > 1:
+        return Ask(frame.player, "cards", reason, prompt, heroes, 1, 1, frame.source)
+    return answer[0] if answer else heroes[0]
+
+
 def count_text(n: int, flt: dict | None) -> str:
     return describe_filter(flt) if n == 1 else f"{n} {describe_filter(flt, plural=True)}"
 

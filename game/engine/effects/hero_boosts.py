@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.engine.effects.choosing import STAT_WORDS
+from game.engine.effects.choosing import STAT_WORDS, choose_hero
 from game.engine.effects.filters import candidates, describe_filter
 from game.engine.effects.registry import Ask, verb
 from game.engine.events import ModifierGained
@@ -39,15 +39,11 @@ def _hero_gains(game: Game, frame: Frame, args: dict, answer: tuple | None) -> A
     `amount` (1 by default), or with `per` one per level of that Hero (`hero_level`) or per XP the
     player has (`xp`, as the mode lets an effect count it), up to `max`. The bonus is aimed at the
     Hero, so a Hero that does not attack adds none of it."""
-    heroes = [h for h in game.hand(frame.player) if game.defn(h).is_hero and h not in game.state.turn.doomed
-              and game.matches(h, args.get("filter"))]
-    if not heroes:
-        return None
-    if answer is None and len(heroes) > 1:
-        return Ask(frame.player, "cards", "boost_hero",
-                   f"Choose {describe_filter({'kind': 'hero', **(args.get('filter') or {})})} to gain "
-                   f"{STAT_WORDS[args['stat']]}.", heroes, 1, 1, frame.source)
-    hero = answer[0] if answer else heroes[0]
+    hero = choose_hero(game, frame, answer, "boost_hero",
+                       f"Choose {describe_filter({'kind': 'hero', **(args.get('filter') or {})})} to gain "
+                       f"{STAT_WORDS[args['stat']]}.", flt=args.get("filter"))
+    if hero is None or isinstance(hero, Ask):
+        return hero
     amount = hero_gain(game, frame.player, hero, args)
     frame.vars["it"] = hero
     if amount:
