@@ -12,7 +12,6 @@ card's picture; tests/client/test_pictures.py fails while the assets are out of 
 from __future__ import annotations
 
 import json
-import re
 import subprocess
 import sys
 from collections import defaultdict
@@ -26,17 +25,14 @@ BACKGROUND = '<path d="M0 0h512v512H0z"/>'  # every icon's black square; the fac
 
 
 def used_pictures(root: Path = ROOT) -> dict[str, list[str]]:
-    """author/name -> the cards (by name) that show it."""
+    """author/name -> the cards (by name) that show it, as the card loader reads them."""
+    sys.path.insert(0, str(root))
+    from game.catalog.loader import load_catalog
+
     out: dict[str, list[str]] = defaultdict(list)
-    for path in sorted((root / "cards").glob("*/*.yaml")):
-        name = None
-        for line in path.read_text(encoding="utf-8").splitlines():
-            m = re.match(r"\s*- name: (.+)", line)
-            if m:
-                name = re.sub(r"\s+#.*$", "", m.group(1)).strip().strip("\"'")
-            m = re.match(r"\s*picture: ([\w/-]+)", line)
-            if m and name:
-                out[m.group(1)].append(name)
+    for d in sorted(load_catalog(root / "cards").cards.values(), key=lambda d: d.key):
+        if d.picture and d.name not in out[d.picture]:
+            out[d.picture].append(d.name)
     return dict(out)
 
 
@@ -77,7 +73,7 @@ def main(argv: list[str]) -> int:
     data = {"source": SOURCE, "licence": "CC-BY-3.0", "icons": icons}
     OUT.write_text(json.dumps(data, indent=0, sort_keys=True) + "\n", encoding="utf-8")
     LICENCE.write_text(attribution(used), encoding="utf-8")
-    print(f"{len(icons)} pictures for {sum(len(v) for v in used.values())} cards -> {OUT.relative_to(ROOT)}")
+    print(f"{len(icons)} pictures for {sum(len(v) for v in used.values())} card names -> {OUT.relative_to(ROOT)}")
     return 0
 
 
