@@ -128,6 +128,16 @@ def lines_image(lines: list[str], size: int, colour: tuple, bold: bool = False, 
     return out
 
 
+def fitted_image(text: str, size: int, width: int, height: int, colour: tuple, bold: bool = False,
+                 min_size: int = 8, align: str = "center") -> pygame.Surface:
+    """`text` shrunk from `size` to `min_size`, on one line or two, to fit width x height; where it
+    fits neither way, one line at `min_size` cut short (recorded in theme.CUT for the tests)."""
+    fit = fitted_lines(text, size, width, height, bold=bold, min_size=min_size)
+    if fit is None:
+        return T.text(T.ellipsize(text, min_size, width, bold), min_size, colour, bold)
+    return lines_image(fit[1], fit[0], colour, bold=bold, align=align)
+
+
 def label_image(label: str, theme: T.Theme, size: int, rect: pygame.Rect, fg: tuple,
                 short: str | None = None) -> pygame.Surface:
     """A button's label: one line, shrunk down to a small size; else two lines where the button is

@@ -27,6 +27,7 @@ from game.client.widgets import (
     blit_text,
     blit_wrapped,
     draw_tooltip,
+    fitted_image,
     fitted_lines,
     lines_image,
     panel,
@@ -1812,13 +1813,9 @@ class TableScene(Scene):
         pygame.draw.rect(surface, band, strip, border_top_left_radius=s(6), border_top_right_radius=s(6))
         cost_r = s(10)
         name_w = r.w - cost_r * 2 - s(12)
-        fit = fitted_lines(d.name, s(13), name_w, strip.h, bold=True, min_size=max(8, s(9)))
-        if fit is None:
-            blit_text(surface, d.name, max(8, s(10)), (r.x + s(6), strip.centery), (255, 255, 255), bold=True,
-                      anchor="midleft", max_width=name_w)
-        else:
-            img = lines_image(fit[1], fit[0], (255, 255, 255), bold=True, align="left")
-            surface.blit(img, img.get_rect(midleft=(r.x + s(6), strip.centery)))
+        img = fitted_image(d.name, s(13), name_w, strip.h, (255, 255, 255), bold=True, min_size=max(8, s(9)),
+                           align="left")
+        surface.blit(img, img.get_rect(midleft=(r.x + s(6), strip.centery)))
         from game.client.cardface import badge
 
         if d.cost is not None:
@@ -1833,14 +1830,9 @@ class TableScene(Scene):
         width = r.w - s(12) - count_w
         next_line = tile.next_level is not None and not tile.levels
         room = T.font(s(11)).get_linesize() * (1 if next_line else 2)
-        fit = fitted_lines(sub, s(11), width, room, min_size=max(8, s(9)))
-        if fit is None:
-            blit_text(surface, sub, max(8, s(9)), (r.x + s(6), y), T.CARD_TEXT_DIM, max_width=width)
-            y += s(15)
-        else:
-            img = lines_image(fit[1], fit[0], T.CARD_TEXT_DIM, align="left")
-            surface.blit(img, (r.x + s(6), y))
-            y += max(s(15), img.get_height() + s(2))
+        img = fitted_image(sub, s(11), width, room, T.CARD_TEXT_DIM, min_size=max(8, s(9)), align="left")
+        surface.blit(img, (r.x + s(6), y))
+        y += max(s(15), img.get_height() + s(2))
         if next_line:
             nd = game.defn(tile.next_level)
             line = f"then L{nd.level}: {short_hero_name(nd.name, d.name)}"
@@ -2165,12 +2157,8 @@ class TableScene(Scene):
         used = blit_text(surface, left, s(16), (sr.x, sr.centery), T.TEXT, bold=True, anchor="midleft",
                          max_width=sr.w // 2)
         hint_w = sr.right - used.right - s(20)
-        fit = fitted_lines(hint, s(13), hint_w, max(sr.h, s(30)), min_size=max(8, s(10)))
-        if fit is None:  # cut short (and reported by tests/client/test_text_fits.py)
-            blit_text(surface, hint, s(13), (sr.right, sr.centery), T.TEXT_DIM, anchor="midright", max_width=hint_w)
-        else:
-            img = lines_image(fit[1], fit[0], T.TEXT_DIM)
-            surface.blit(img, img.get_rect(midright=(sr.right, sr.centery)))
+        img = fitted_image(hint, s(13), hint_w, max(sr.h, s(30)), T.TEXT_DIM, min_size=max(8, s(10)))
+        surface.blit(img, img.get_rect(midright=(sr.right, sr.centery)))
         # piles
         pl = st.players[st.active]
         for label, r, cards in (("Deck", self.pile_rects["deck"], pl.deck), ("Discard", self.pile_rects["discard"], pl.discard)):
