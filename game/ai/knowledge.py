@@ -132,11 +132,12 @@ def idle_turns(game: Game, scan: int = 600) -> int:
         Purchased,
         RestDestroyed,
         TurnStarted,
+        unbatched,
     )
 
     turns = 0
     entered: set[int] = set()  # cards that came into the hall later in the turn being scanned
-    for e in reversed(game.log[-scan:]):
+    for e in reversed(list(unbatched(game.log[-scan:]))):
         if isinstance(e, Purchased | LeveledUp | RestDestroyed | MonsterDefeated | HallShifted):
             break
         if isinstance(e, Moved):

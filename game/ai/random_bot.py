@@ -40,8 +40,9 @@ class RandomBot:
 
 
 def owned(game: Game, player: int) -> int:
-    """The cards a player owns: deck, hand, discard pile and play."""
-    return sum(1 for z in game.state.loc.values() if z.startswith(f"p{player}."))
+    """The cards a player owns: deck, hand, discard pile and the cards set aside."""
+    pl = game.state.players[player]
+    return len(pl.deck) + len(pl.hand) + len(pl.discard) + len(pl.aside)
 
 
 DESTROYING = frozenset({"destroy", "destroy_this", "destroy_any", "destroy_all", "destroy_all_but",

@@ -71,6 +71,7 @@ def describe(game: Game, events: list[ev.Event]) -> list[str]:
             lines.append(f"{_who(game, p)} {verb} {n} card{'s' if n != 1 else ''}.")
         counts.clear()
 
+    events = list(ev.unbatched(events))
     for i, e in enumerate(events):
         nxt = events[i + 1] if i + 1 < len(events) else None
         if isinstance(e, ev.ModeChanged) and e.key == "respites" and isinstance(nxt, ev.ModeChanged) \

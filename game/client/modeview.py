@@ -173,7 +173,7 @@ def turned_in_by(game: Any) -> dict[int, int]:
     if cached is None or cached[0] > len(log):
         cached = (0, game.initial.active, {})
     start, active, acc = cached[0], cached[1], dict(cached[2])
-    for e in log[start:]:  # only the events since last time
+    for e in ev.unbatched(log[start:]):  # only the events since last time
         if isinstance(e, ev.TurnStarted):
             active = e.player
         elif isinstance(e, ev.Moved) and e.dst == f"pile.{PARTY_PILE}":

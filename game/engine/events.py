@@ -1,13 +1,19 @@
 """Events: facts that happened. `apply_event` is the only code that changes a GameState.
 
 Rules code decides what happens and emits events; each event is applied at once, so the rules read
-the updated state. Zones change only through Moved, Created, Shuffled and HallShifted.
+the updated state. Zones change only through Moved, MovedCards, Created, Shuffled and HallShifted.
 Every event has a stable name (its class name) and a dict form for saves.
+
+Cards moved one after another the same way (a hand drawn, discarded or reshuffled) are one
+MovedCards event: `join_moves` says when, Game.emit joins them as they happen, and the save
+upcaster joins the events of older saves by the same rule. Code that looks at single cards reads
+the events through `unbatched`.
 """
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -27,8 +33,8 @@ class Event:
 
     def to_dict(self) -> dict[str, Any]:
         d = {"type": self.type_name}
-        for f in dataclasses.fields(self):
-            d[f.name] = _jsonable(getattr(self, f.name))
+        for name in _field_names(type(self)):
+            d[name] = _jsonable(getattr(self, name))
         return d
 
     @staticmethod
@@ -41,7 +47,19 @@ class Event:
         return cls(**kwargs)
 
 
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def _field_names(cls: type) -> tuple[str, ...]:
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = _FIELD_NAMES[cls] = tuple(f.name for f in dataclasses.fields(cls))
+    return names
+
+
 def _jsonable(v: Any) -> Any:
+    if isinstance(v, int | str | None):
+        return v
     if isinstance(v, tuple | list):
         return [_jsonable(x) for x in v]
     if isinstance(v, dict):
@@ -70,6 +88,65 @@ class Moved(Event):
     dst: str
     reason: str
     pos: str | int = "top"  # 'top', 'bottom' or an index in dst
+
+
+@dataclass(frozen=True)
+class MovedCards(Event):
+    """Several cards moved one after another from the same zone to the same zone, for the same
+    reason and to the same position: the same as a Moved for each card in turn."""
+
+    cards: tuple[int, ...]
+    src: str
+    dst: str
+    reason: str
+    pos: str | int = "top"
+
+    def singles(self) -> list[Moved]:
+        return [Moved(c, self.src, self.dst, self.reason, self.pos) for c in self.cards]
+
+
+def join_moves(last: Event, new: Event) -> MovedCards | None:
+    """The one event for `last` followed by `new`, when `new` moves cards the same way as `last`
+    moved its own (or None)."""
+    kind = type(new)
+    if kind is Moved:
+        more: tuple[int, ...] = (new.card,)  # type: ignore[attr-defined]
+    elif kind is MovedCards:
+        more = new.cards  # type: ignore[attr-defined]
+    else:
+        return None
+    kind = type(last)
+    if kind is Moved:
+        cards: tuple[int, ...] = (last.card,)  # type: ignore[attr-defined]
+    elif kind is MovedCards:
+        cards = last.cards  # type: ignore[attr-defined]
+    else:
+        return None
+    if last.src != new.src or last.dst != new.dst or last.reason != new.reason \
+            or last.pos != new.pos:  # type: ignore[attr-defined]
+        return None
+    return MovedCards(cards + more, new.src, new.dst, new.reason, new.pos)  # type: ignore[attr-defined]
+
+
+def batched(events: Iterable[Event]) -> list[Event]:
+    """The events with every run of cards moved the same way joined (as Game.emit joins them)."""
+    out: list[Event] = []
+    for e in events:
+        joined = join_moves(out[-1], e) if out else None
+        if joined is not None:
+            out[-1] = joined
+        else:
+            out.append(e)
+    return out
+
+
+def unbatched(events: Iterable[Event]) -> Iterator[Event]:
+    """The events with each MovedCards given as a Moved per card."""
+    for e in events:
+        if type(e) is MovedCards:
+            yield from e.singles()  # type: ignore[attr-defined]
+        else:
+            yield e
 
 
 @dataclass(frozen=True)
@@ -425,45 +502,58 @@ class HeroSaved(Event):
 # --- applying -----------------------------------------------------------------------------------
 
 
-def _move(state: GameState, card: int, src: str, dst: str, pos: str | int) -> None:
+def _move(state: GameState, cards: tuple[int, ...], src: str, dst: str, pos: str | int) -> None:
+    """Cards moved one after another, and what leaving or entering a zone ends for each."""
     src_zone = state.zone(src)
-    src_zone.remove(card)  # ValueError if the card is not there: a bug, caught by tests
     dst_zone = state.zone(dst)
-    if pos == "top":
-        dst_zone.insert(0, card)
-    elif pos == "bottom":
-        dst_zone.append(card)
-    else:
-        dst_zone.insert(int(pos), card)
-    state.loc[card] = dst
+    loc = state.loc
+    for card in cards:
+        src_zone.remove(card)  # ValueError if the card is not there: a bug, caught by tests
+        if pos == "top":
+            dst_zone.insert(0, card)
+        elif pos == "bottom":
+            dst_zone.append(card)
+        else:
+            dst_zone.insert(int(pos), card)
+        loc[card] = dst
     if state.under:  # a card taken from under a treasure is no longer under it
-        for t, cards in list(state.under.items()):
-            if card in cards:
-                cards.remove(card)
-                if not cards:
-                    del state.under[t]
+        for card in cards:
+            for t, under in list(state.under.items()):
+                if card in under:
+                    under.remove(card)
+                    if not under:
+                        del state.under[t]
+    leaves_hall = (src.startswith("hall.") or src == "rank0") and not (dst.startswith("hall.") or dst == "rank0")
+    if leaves_hall and (state.breached or state.anger):
+        for card in cards:
+            if card in state.breached:
+                state.breached.remove(card)
+            if card in state.anger:
+                state.anger.remove(card)  # anger stays with a monster only while it is in the hall
+    if state.diseases_under and (dst.startswith("hall.") or dst == "rank0") and not (
+            src.startswith("hall.") or src == "rank0"):
+        for card in cards:
+            state.diseases_under.pop(card, None)  # a monster coming back into the hall has none under it
+    equipment = state.turn.equipment
+    if equipment and not dst.endswith(".hand"):
+        for card in cards:
+            equipment.pop(card, None)
+            for w, h in list(equipment.items()):
+                if h == card:
+                    del equipment[w]
 
 
 def apply_event(state: GameState, e: Event) -> None:
+    # event_count counts single changes (each card of a MovedCards): bots seed their decisions with
+    # it, so joining moves into one event does not change the games they play
     state.event_count += 1
     t = state.turn
     match e:
         case Moved():
-            _move(state, e.card, e.src, e.dst, e.pos)
-            if e.src.startswith("hall.") or e.src == "rank0":
-                if not (e.dst.startswith("hall.") or e.dst == "rank0") and e.card in state.breached:
-                    state.breached.remove(e.card)
-                if not (e.dst.startswith("hall.") or e.dst == "rank0") and e.card in state.anger:
-                    state.anger.remove(e.card)  # anger stays with a monster only while it is in the hall
-            if state.diseases_under and e.card in state.diseases_under and (
-                    e.dst.startswith("hall.") or e.dst == "rank0") and not (
-                    e.src.startswith("hall.") or e.src == "rank0"):
-                del state.diseases_under[e.card]  # a monster coming back into the hall has none under it
-            if e.card in t.equipment and not e.dst.endswith(".hand"):
-                del t.equipment[e.card]
-            for w, h in list(t.equipment.items()):
-                if h == e.card and not e.dst.endswith(".hand"):
-                    del t.equipment[w]
+            _move(state, (e.card,), e.src, e.dst, e.pos)
+        case MovedCards():
+            _move(state, e.cards, e.src, e.dst, e.pos)
+            state.event_count += len(e.cards) - 1
         case Created():
             assert e.card == len(state.cards)
             state.cards.append(e.key)
@@ -476,7 +566,7 @@ def apply_event(state: GameState, e: Event) -> None:
             state.rng = e.rng
         case HallShifted():
             for card, src, dst in e.moves:
-                _move(state, card, src, dst, "top")
+                _move(state, (card,), src, dst, "top")
         case FirstPlayerChosen():
             state.active = e.player
             state.rng = e.rng

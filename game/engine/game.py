@@ -22,16 +22,22 @@ from game.engine.events import (
     Doomed,
     Event,
     Moved,
+    MovedCards,
     PromptAnswered,
     PromptOpened,
     Shuffled,
     apply_event,
+    join_moves,
 )
+from game.engine.rules import legal
 from game.engine.state import Frame, GameState
 
 if TYPE_CHECKING:
     from game.engine.modes import Mode
     from game.engine.setup import Setup
+
+
+_MOVES = (Moved, MovedCards)
 
 
 class Game:
@@ -125,13 +131,31 @@ class Game:
     # --- changing things: always through events ---
     def emit(self, event: Event) -> None:
         apply_event(self.state, event)
-        self.log.append(event)
-        self._pending.append(event)
-        if self.checked:
-            invariants.check(self)
+        pending = self._pending
+        joined = join_moves(pending[-1], event) if pending and type(event) in _MOVES else None
+        if joined is not None and self.log and self.log[-1] is pending[-1]:
+            pending[-1] = self.log[-1] = joined  # a card moved the way the one before it was
+        else:
+            self.log.append(event)
+            pending.append(event)
 
     def move(self, card: int, dst: str, reason: str, pos: str | int = "top") -> None:
         self.emit(Moved(card, self.state.loc[card], dst, reason, pos))
+
+    def move_cards(self, cards: list[int], dst: str, reason: str, pos: str | int = "top") -> None:
+        """Move cards one after another, as if by `move` for each (one event for each run of
+        cards coming from the same zone)."""
+        loc = self.state.loc
+        start = 0
+        for i in range(1, len(cards) + 1):
+            if i == len(cards) or loc[cards[i]] != loc[cards[start]]:
+                run = cards[start:i]
+                src = loc[run[0]]
+                if len(run) == 1:
+                    self.emit(Moved(run[0], src, dst, reason, pos))
+                else:
+                    self.emit(MovedCards(tuple(run), src, dst, reason, pos))
+                start = i
 
     def shuffle(self, zone: str) -> None:
         cards = self.state.zone(zone)
@@ -143,15 +167,15 @@ class Game:
         Your Party Deck). Returns how many were drawn."""
         pl = self.state.players[player]
         drawn = 0
-        for _ in range(n):
+        while drawn < n:
             if not pl.deck:
                 if not pl.discard:
                     break
-                for c in list(pl.discard):
-                    self.move(c, f"p{player}.deck", "reshuffle", "bottom")
+                self.move_cards(list(pl.discard), f"p{player}.deck", "reshuffle", "bottom")
                 self.shuffle(f"p{player}.deck")
-            self.move(pl.deck[0], f"p{player}.hand", "draw", "bottom")
-            drawn += 1
+            k = min(n - drawn, len(pl.deck))
+            self.move_cards(pl.deck[:k], f"p{player}.hand", "draw", "bottom")
+            drawn += k
         return drawn
 
     def gain(self, player: int, card: int, reason: str = "gain") -> None:
@@ -222,26 +246,23 @@ class Game:
 
     # --- actions ---
     def legal_actions(self) -> list[Action]:
-        from game.engine.rules import legal
-
         return legal.legal_actions(self)
 
     def why_illegal(self, action: Action) -> str | None:
-        from game.engine.rules import legal
-
         return legal.why_illegal(self, action)
 
     def apply(self, action: Action) -> list[Event]:
         """Apply an action and return the events it produced. An illegal action raises
-        IllegalAction with the reason and leaves the state untouched."""
+        IllegalAction with the reason and leaves the state untouched. A failure inside the rules (a
+        bug) puts the state back as it was before the action, then raises."""
         reason = self.why_illegal(action)
         if reason is not None:
             raise IllegalAction(action, reason)
-        from game.engine.rules import legal
-
         self._pending = []
-        snapshot = self.state.clone() if self.checked else None
         log_len = len(self.log)
+        # the effect stack is the one part of the state that events do not rebuild: kept aside,
+        # small, and empty unless a question is open
+        stack = self.state.stack_copy()
         try:
             if self.state.prompt is not None:
                 self.emit(PromptAnswered(self.state.prompt.player, tuple(action.values)))  # type: ignore[attr-defined]
@@ -249,13 +270,24 @@ class Game:
             else:
                 legal.perform(self, action)
                 self.run_stack()
+            if self.checked:
+                invariants.check_action(self, log_len)
         except Exception:
-            if snapshot is not None:  # a bug: put everything back before reporting it
-                self.state = snapshot
-                del self.log[log_len:]
+            self._roll_back(log_len, stack)
             raise
         events, self._pending = self._pending, []
         return events
+
+    def _roll_back(self, log_len: int, stack: list[Frame]) -> None:
+        """The state as it was when the log held log_len events: the log folded from the start
+        (the quickest way back, since a failure is rare), and the effect stack kept aside."""
+        state = self.initial.clone()
+        for e in self.log[:log_len]:
+            apply_event(state, e)
+        state.stack = stack
+        del self.log[log_len:]
+        self.state = state
+        self._pending = []
 
     @property
     def to_act(self) -> int:

@@ -16,7 +16,7 @@ Special Disease deck (game.engine.rules.diseases).
 
 from __future__ import annotations
 
-import copy
+import pickle
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -194,4 +194,13 @@ class GameState:
         return pl.deck + pl.hand + pl.discard + pl.aside
 
     def clone(self) -> GameState:
-        return copy.deepcopy(self)
+        return _copy(self)
+
+    def stack_copy(self) -> list[Frame]:
+        """A copy of the effect stack (the frames' steps and waiting variables)."""
+        return _copy(self.stack) if self.stack else []
+
+
+def _copy(value: Any) -> Any:
+    # a pickle round trip copies this plain data several times faster than copy.deepcopy
+    return pickle.loads(pickle.dumps(value, pickle.HIGHEST_PROTOCOL))

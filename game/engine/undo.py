@@ -128,7 +128,7 @@ def undo_window(game: Game, applied: Sequence[Applied]) -> UndoWindow:
     loc = dict(st.loc)
     count = 0
     for a in reversed(applied):
-        for e in reversed(a.events):
+        for e in reversed(list(ev.unbatched(a.events))):
             why = _reveal(e, active, loc, st.special_diseases)
             if why is not None:
                 return UndoWindow(count, why)

@@ -27,15 +27,46 @@ __all__ = [
 ]
 
 FORMAT = "thunderstone-save"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 SUFFIX = ".tsave"
 
 # Saves from an older format: FORMAT_UPCASTERS[v](header, records) returns the header and records of
 # a format-v save rewritten in format v + 1 (raising ValueError for what it cannot convert). Reading
 # applies them one after the other up to FORMAT_VERSION; a format with no upcaster is refused.
-# Format 1 is the first, so there is none yet.
 Upcaster = Callable[[dict[str, Any], list[dict[str, Any]]], tuple[dict[str, Any], list[dict[str, Any]]]]
-FORMAT_UPCASTERS: dict[int, Upcaster] = {}
+
+
+def _join_moves(header: dict[str, Any], records: list[dict[str, Any]]
+                ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """Format 1 to 2: format 1 wrote one Moved event per card; format 2 writes the cards an action
+    moved one after another the same way (a hand drawn, discarded or reshuffled) as one MovedCards,
+    by the rule of game.engine.events.join_moves. Anything that is not a well-formed move passes
+    through untouched (a damaged event is the replay's to report)."""
+    for rec in records:
+        events = rec.get("events")
+        if not isinstance(events, list):
+            continue
+        out: list[Any] = []
+        for d in events:
+            last = out[-1] if out else None
+            if _is_move(d) and _is_move(last) and all(d[k] == last[k] for k in _ROUTE):
+                cards = last["cards"] if last["type"] == "MovedCards" else [last["card"]]
+                out[-1] = {"type": "MovedCards", "cards": [*cards, d["card"]], **{k: d[k] for k in _ROUTE}}
+            else:
+                out.append(d)
+        rec["events"] = out
+    return header, records
+
+
+_ROUTE = ("src", "dst", "reason", "pos")
+
+
+def _is_move(d: Any) -> bool:
+    return isinstance(d, dict) and all(k in d for k in _ROUTE) and (
+        (d.get("type") == "Moved" and "card" in d) or (d.get("type") == "MovedCards" and isinstance(d.get("cards"), list)))
+
+
+FORMAT_UPCASTERS: dict[int, Upcaster] = {1: _join_moves}
 
 
 class SaveError(Exception):

@@ -42,7 +42,11 @@ saves written by 0.1.0 that every change is tested against. So:
 - So a new card set, a corrected card or events written differently need no new format version.
   One that changes the shape of the header or of the records does: raise FORMAT_VERSION and add the
   converter from the old shape to FORMAT_UPCASTERS (savefile.py); the old file is left as it was
-  and the game goes on in a new file (resume_game).
+  and the game goes on in a new file (resume_game). So does a new kind of event: an older game
+  then says plainly that the save is newer than it reads, instead of failing on an event it does
+  not know. Format 2 added MovedCards (cards moved one after another the same way, one event);
+  its upcaster joins the single moves of format 1 by the same rule, so that a format-1 save
+  replays event for event.
 
 A full or read-only disk never stops a game: ``AutoSaver`` keeps the records it could not write
 and writes them, in order, with the next action or ``retry()`` (``problem`` and ``unsaved`` say

@@ -9,7 +9,7 @@ import pytest
 
 from game.ai import BOT_NAMES, knowledge, make_bot
 from game.engine.actions import Attack, Choose, Visit
-from game.engine.events import Equipped, MonsterDefeated, Moved, RestDestroyed, Shuffled
+from game.engine.events import Equipped, MonsterDefeated, Moved, MovedCards, RestDestroyed, Shuffled
 from game.engine.game import Game
 from game.engine.setup import first_game
 
@@ -231,7 +231,7 @@ def hidden_dealt_again(game: Game, me: int, seed: int) -> Game:
     other = Game(game.catalog, st, game.mode, game.setup, game.seed)
     # the history, without the card movements and shuffles that would tell hidden orders: bots
     # read only public events from it (who attacked, bought, levelled up or rested when)
-    other.log = [e for e in game.log if not isinstance(e, Moved | Shuffled)]
+    other.log = [e for e in game.log if not isinstance(e, Moved | MovedCards | Shuffled)]
     return other
 
 

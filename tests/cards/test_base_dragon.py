@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.engine.events import BreachTriggered, Moved
+from game.engine.events import BreachTriggered, Moved, unbatched
 from tests.cards.dungeon_helpers import (
     DECK,
     by_name,
@@ -184,7 +184,7 @@ def test_tyxr_breach_makes_every_player_discard_two_the_active_player_first_befo
     assert t.names("p1.hand") == ["Militia"] * 4 and t.names("p1.discard") == ["Militia"] * 2
     assert t.names("p2.hand") == [] and sorted(t.names("p2.discard")) == ["Dagger", "Torch"]
     # the attacker's two cards went before the new hand was drawn
-    moves = [e for e in t.events if isinstance(e, Moved)]
+    moves = [e for e in unbatched(t.events) if isinstance(e, Moved)]
     first_draw = next(i for i, e in enumerate(moves) if e.reason == "draw" and e.dst == "p0.hand")
     discards = [i for i, e in enumerate(moves) if e.card in (dagger, torch) and e.dst == "p0.discard"]
     assert len(discards) == 2 and max(discards) < first_draw

@@ -36,6 +36,7 @@ from game.engine.events import (
     ReactionRevealed,
     TrapAvoided,
     TrapSprung,
+    unbatched,
 )
 from game.engine.setup import fill_hall_at_setup
 
@@ -83,7 +84,7 @@ def test_a_trap_turned_over_by_the_refill_springs_is_destroyed_and_the_next_card
     t = trap_turn(table, ["Dragon's Words", "Ember", "Plague Zombie"])
     assert sprung(t) == ["Dragon's Words"]
     trap = t.card("Dragon's Words")
-    assert [e.dst for e in t.events if isinstance(e, Moved) and e.card == trap] == ["hall.3", "destroyed"]
+    assert [e.dst for e in unbatched(t.events) if isinstance(e, Moved) and e.card == trap] == ["hall.3", "destroyed"]
     assert [t.names(f"hall.{r}") for r in (1, 2, 3)] == [["Half-Ogre"], ["Orc Blademaster"], ["Ember"]]
     assert t.names("dungeon") == ["Plague Zombie"] and t.state.active == 1
 
@@ -100,7 +101,7 @@ def test_a_trap_resolves_before_the_breach_of_the_monster_that_reached_rank_1(ta
                   hall=["Harpy", "Walking Scourge", "Half-Ogre"])
     assert index(t, TrapSprung) < index(t, BreachTriggered)
     trader = t.card("Trader")
-    lost = next(i for i, e in enumerate(t.events) if isinstance(e, Moved) and e.card == trader)
+    lost = next(i for i, e in enumerate(unbatched(t.events)) if isinstance(e, Moved) and e.card == trader)
     assert lost < index(t, BreachTriggered) and t.names("destroyed")[-1] == "Trader"
     assert BreachTriggered(t.card("Walking Scourge")) in t.events
     assert t.names("hall.3") == ["Ember"]
@@ -225,7 +226,7 @@ def test_dragons_claws_spares_a_player_who_holds_a_half_orc_thief(table):
 def test_dragons_jaw_turns_over_cards_in_turn_from_the_left_until_3_weapons_are_destroyed(table):
     t = trap_turn(table, ["Dragon's Jaw", "Ember"], deck=["Torch", "Dagger", "Dagger"] + DECK,
                   others=[{"deck": ["Militia", "Dagger", "Torch", "Dagger"]}, {"deck": ["Dagger", "Militia", "Dagger"]}])
-    moves = [(e.src, e.dst) for e in t.events if isinstance(e, Moved) and e.src.endswith(".deck")
+    moves = [(e.src, e.dst) for e in unbatched(t.events) if isinstance(e, Moved) and e.src.endswith(".deck")
              and e.dst in ("destroyed", e.src.replace("deck", "discard"))]
     assert moves[:6] == [("p1.deck", "p1.discard"), ("p2.deck", "destroyed"), ("p0.deck", "p0.discard"),
                          ("p1.deck", "destroyed"), ("p2.deck", "p2.discard"), ("p0.deck", "destroyed")]

@@ -5,7 +5,7 @@ import pytest
 
 from game.engine.actions import EndTurn, Visit
 from game.engine.errors import SetupError
-from game.engine.events import BreachTriggered, GameEnded, Moved
+from game.engine.events import BreachTriggered, GameEnded, Moved, unbatched
 from game.engine.game import Game
 from game.engine.setup import Setup, first_game
 
@@ -41,7 +41,7 @@ def test_at_the_end_of_the_first_turn_the_top_dungeon_card_enters_rank_3_after_t
     game.apply(Visit("rest"))
     events = game.apply(EndTurn())
     assert game.state.hall[0] == [] and game.state.hall[1] == [] and game.state.hall[2] == [top]
-    moves = [e for e in events if isinstance(e, Moved)]
+    moves = [e for e in unbatched(events) if isinstance(e, Moved)]
     last_draw = max(i for i, e in enumerate(moves) if e.reason == "draw")
     entered = next(i for i, e in enumerate(moves) if e.card == top)
     assert entered > last_draw

@@ -4,7 +4,7 @@ Deck, Shuffle)."""
 import pytest
 
 from game.engine.errors import IllegalAction
-from game.engine.events import HallShifted, Moved, Shuffled, TurnStarted
+from game.engine.events import HallShifted, Moved, MovedCards, Shuffled, TurnStarted, unbatched
 
 HALL = ["Harpy", "Half-Ogre", "Orc Warlord"]
 
@@ -54,9 +54,13 @@ def test_when_the_deck_runs_out_its_last_cards_are_drawn_then_the_discard_pile_i
     assert sorted(t.names("p0.hand")[2:] + t.names("p0.deck")) == sorted(
         ["Dagger", "Dagger", "Iron Rations", "Iron Rations", "Militia", "Militia"])
     assert len(t.state.players[0].deck) == 2 and t.state.players[0].discard == []
-    steps = ["shuffle" if isinstance(e, Shuffled) else "draw" for e in t.events
+    steps = ["shuffle" if isinstance(e, Shuffled) else "draw" for e in unbatched(t.events)
              if isinstance(e, Shuffled) or (isinstance(e, Moved) and e.reason == "draw")]
     assert steps == ["draw", "draw", "shuffle", "draw", "draw", "draw", "draw"]
+    # as events: the two cards drawn, the discard pile put under the deck, the shuffle, four more
+    routes = [(e.reason, len(e.cards)) if isinstance(e, MovedCards) else "shuffle"
+              for e in t.events if isinstance(e, MovedCards | Shuffled)]
+    assert routes == [("discard", 2), ("draw", 2), ("reshuffle", 6), "shuffle", ("draw", 4)]
     assert [e.zone for e in t.events if isinstance(e, Shuffled)] == ["p0.deck"]
 
 
@@ -79,7 +83,7 @@ def test_the_hall_is_refilled_before_the_new_hand_is_drawn(table):
                         "deck": ["Militia"] * 6}, {}],
               hall=HALL, dungeon=["Basilisk"], choice="dungeon")
     t.do("attack [Harpy]", "end")
-    order = [type(e).__name__ if not isinstance(e, Moved) else e.reason for e in t.events]
+    order = [type(e).__name__ if not isinstance(e, Moved) else e.reason for e in unbatched(t.events)]
     assert order.index("HallShifted") < order.index("draw")
     assert any(isinstance(e, HallShifted) for e in t.events)
 

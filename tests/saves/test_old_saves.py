@@ -13,7 +13,14 @@ from pathlib import Path
 
 import pytest
 
-from game.saves.savegame import SaveDiverged, load_game, read_save, resume_game, verify_replay
+from game.saves.savegame import (
+    FORMAT_VERSION,
+    SaveDiverged,
+    load_game,
+    read_save,
+    resume_game,
+    verify_replay,
+)
 
 FIXTURES = Path(__file__).resolve().parents[1] / "data" / "saves"
 WRITTEN_BY_0_1_0 = {"coop", "finished", "first_game", "named_Before_the_boss", "prompt_pending",
@@ -51,10 +58,13 @@ def test_a_save_of_0_1_0_loads_plays_one_more_action_and_verifies(catalog, tmp_p
             saver.apply(legal[0])
             assert saver.unsaved == 0
 
-    after = load_game(path, catalog, trust_log=trust)
+    # a save in an older format is left as it is: the game goes on in a new file in today's format
+    assert read_save(path).written_version == 1
+    assert saver.path != path and read_save(saver.path).written_version == FORMAT_VERSION
+    after = load_game(saver.path, catalog, trust_log=trust)
     assert after.state == saver.game.state
     played = 0 if game.state.over else 1
-    assert len(read_save(path).records) == records - (saver.report.taken_back if saver.report else 0) + played
+    assert len(read_save(saver.path).records) == records - (saver.report.taken_back if saver.report else 0) + played
     assert hashlib.sha256(original.read_bytes()).hexdigest() == before  # the fixture itself is never written
 
 
@@ -68,7 +78,7 @@ def test_the_prompt_pending_save_reopens_with_its_question_and_takes_an_answer(c
             assert prompt is not None and prompt.reason == "destroy"
         saver.apply(saver.game.legal_actions()[0])
 
-    assert load_game(path, catalog, trust_log=True).state == saver.game.state
+    assert load_game(saver.path, catalog, trust_log=True).state == saver.game.state  # (the old format goes on in a new file)
 
 
 def test_the_named_save_keeps_its_name(catalog):

@@ -270,7 +270,7 @@ def _newer(h, r):
 
 
 HEADER_PROBLEMS = {
-    "newer format": (_newer, "saved by Thunderstone 9.0 in save format 2, newer than this version reads"),
+    "newer format": (_newer, f"saved by Thunderstone 9.0 in save format {FORMAT_VERSION + 1}, newer than this version reads"),
     "another kind of log": (lambda h, r: h.update(format="chat-log"), "not a Thunderstone save (it is a 'chat-log' file)"),
     "unknown setup field": (lambda h, r: h["start"]["setup"].update(colour="red"), "unknown setup field(s): colour"),
     "start without seed": (lambda h, r: h["start"].pop("seed"), 'either "setup" and "seed", or "scenario"'),

@@ -1253,6 +1253,7 @@ class TableScene(Scene):
         s = self.th.s
         if speed == 0:
             return
+        events = list(ev.unbatched(events))  # each card flies on its own
         pos: dict[int, pygame.Rect] = {}
         last_move: dict[int, int] = {}
         for i, e in enumerate(events):
@@ -1383,7 +1384,7 @@ class TableScene(Scene):
     def _sounds(self, events: list[ev.Event]) -> None:
         """At most two effects for what an action did, the most telling first."""
         found: set[str] = set()
-        for e in events:
+        for e in ev.unbatched(events):
             if isinstance(e, ev.GameEnded):
                 found.add("game_end")
             elif isinstance(e, ev.BreachTriggered) or isinstance(e, ev.Moved) and e.dst == "rank0":

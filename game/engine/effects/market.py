@@ -47,6 +47,10 @@ def conditional_buys(game: Game) -> list[tuple[int, dict[str, Any] | None]]:
     return [(m.source, _filter_of(game, m.source)) for m in game.state.turn.modifiers if m.stat == CONDITIONAL_BUY]
 
 
+def conditional_buy_count(game: Game) -> int:
+    return sum(1 for m in game.state.turn.modifiers if m.stat == CONDITIONAL_BUY)
+
+
 def buy_refusal(game: Game, card: int) -> str | None:
     """Why buying `card` now is refused by the conditions of the extra buys (None: it is not)."""
     t = game.state.turn

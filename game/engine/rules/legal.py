@@ -125,15 +125,8 @@ def legal_actions(game: Game) -> list[Action]:
     if t.choice is None:
         cands = [Visit("village"), Visit("dungeon"), Visit("rest")]
     elif t.choice == "village":
-        cands += [UseAbility(c, i) for c, i in abilities.usable_abilities(game)]
-        cands += [Buy(g) for g in st.stacks]
-        for c in hand:
-            if game.defn(c).has_class("Militia"):
-                cands += [LevelUp(c, g) for g, grp in game.catalog.groups.items()
-                          if grp.kind == "hero" and g in st.stacks]
-            elif game.defn(c).is_hero:
-                cands.append(LevelUp(c))
-        cands.append(EndTurn())
+        abilities_now = _legal(game, [UseAbility(c, i) for c, i in abilities.usable_abilities(game)])
+        return abilities_now + _legal_buys(game) + _legal(game, _level_candidates(game, hand) + [EndTurn()])
     elif t.choice == "dungeon":
         if t.step == "prepare":
             cands += [UseAbility(c, i) for c, i in abilities.usable_abilities(game)]
@@ -149,9 +142,41 @@ def legal_actions(game: Game) -> list[Action]:
     elif t.choice == "rest":
         cands += [DestroyCard(c) for c in hand]
         cands.append(EndTurn())
+    return _legal(game, cands)
+
+
+def _legal(game: Game, cands: list[Action]) -> list[Action]:
     # the candidates are built from the game's own cards, with no question open: only the rules of
     # each kind of action are left to check
     return [a for a in cands if _why_not_action(game, a) is None]
+
+
+def _legal_buys(game: Game) -> list[Action]:
+    """The stacks whose top card may be bought: the reasons shared by all of them (no buy left, the
+    wrong step, the gold left) are worked out once, then why_not_buy asks the rest."""
+    st = game.state
+    if st.turn.step not in ("effects", "buy") or village.buys_left(game) <= 0:
+        return []
+    gold = village.gold_left(game)
+    return [Buy(g) for g, stack in st.stacks.items()
+            if stack and village.price(game, stack[0]) <= gold and village.why_not_buy(game, g, gold) is None]
+
+
+def _level_candidates(game: Game, hand: list[int]) -> list[Action]:
+    """Level-ups worth asking why_not_level about: heroes whose level-up the XP available pays."""
+    xp = game.mode.xp_available(game, game.state.active)
+    out: list[Action] = []
+    for c in hand:
+        d = game.defn(c)
+        if not d.is_hero:
+            continue
+        if d.has_class("Militia"):
+            if (d.level_up_xp or 3) <= xp:
+                out += [LevelUp(c, g) for g, grp in game.catalog.groups.items()
+                        if grp.kind == "hero" and g in game.state.stacks]
+        elif d.level_up_xp is not None and d.level_up_xp <= xp:
+            out.append(LevelUp(c))
+    return out
 
 
 def _answers(game: Game) -> list[Action]:

@@ -73,6 +73,8 @@ def discard_and_draw(game: Game) -> None:
     st = game.state
     p = st.active
     pl = st.players[p]
+    if not st.turn.next_hand:
+        game.move_cards(list(pl.hand), f"p{p}.discard", "discard")
     for c in list(pl.hand):
         if c in st.turn.next_hand:
             game.move(c, f"p{p}.aside", "set_aside")

@@ -35,10 +35,12 @@ def buys_left(game: Game) -> int:
     from game.engine.effects import market
 
     t = game.state.turn
-    return 1 + t.extra_buys + len(market.conditional_buys(game)) - t.buys
+    return 1 + t.extra_buys + market.conditional_buy_count(game) - t.buys
 
 
-def why_not_buy(game: Game, group: str) -> str | None:
+def why_not_buy(game: Game, group: str, gold: int | None = None) -> str | None:
+    """Why the top card of the group's stack cannot be bought now (None: it can). `gold`: the gold
+    left, when the caller has worked it out for several stacks at once (it is the same for all)."""
     st = game.state
     t = st.turn
     if t.choice != "village":
@@ -58,7 +60,7 @@ def why_not_buy(game: Game, group: str) -> str | None:
     if not game.mode.can_buy_card(game, stack[0]):
         return f"{top.name} cannot be bought in this game"
     cost = price(game, stack[0])
-    gold = gold_left(game)
+    gold = gold_left(game) if gold is None else gold
     if cost > gold:
         return f"{top.name} costs {cost} gold and you have {gold}"
     from game.engine.effects import market
