@@ -123,7 +123,7 @@ def legal_actions(game: Game) -> list[Action]:
     hand = list(game.hand())
     cands: list[Action] = []
     if t.choice is None:
-        cands = [Visit("village"), Visit("dungeon"), Visit("rest")]
+        cands = [Visit(place) for place in game.ruleset.turn_choices]
     elif t.choice == "village":
         cands += [UseAbility(c, i) for c, i in abilities.usable_abilities(game)]
         cands += [Buy(g) for g in st.stacks]
@@ -148,6 +148,8 @@ def legal_actions(game: Game) -> list[Action]:
             cands.append(EndTurn())
     elif t.choice == "rest":
         cands += [DestroyCard(c) for c in hand]
+        cands.append(EndTurn())
+    elif t.choice == "prepare":  # Advance: the cards went back on the deck by a question
         cands.append(EndTurn())
     # the candidates are built from the game's own cards, with no question open: only the rules of
     # each kind of action are left to check
