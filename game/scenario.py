@@ -18,7 +18,10 @@
     choice: dungeon                        # optional: the turn choice already made
     setting: Barrowsdale                   # optional: the setting put aside, with its global rules
     mode: coop                             # optional: competitive (default), solo, alone, coop
-    options: {level: bonds}                # optional: the mode's options (game/engine/modes)
+    options: {level: bonds}                # optional: the mode's options (game/engine/modes), and the
+                                           # ruleset's ({board: dungeon})
+    ruleset: advance                       # optional: classic (default) or advance (game/engine/rulesets);
+                                           # Advance's Wilderness side has 4 ranks: hall: [A, B, C, D]
     piles: {village: [Harpy]}              # optional: the mode's piles (solo/co-op village, co-op party)
     anger: [Harpy]                         # optional, co-op: monsters in the hall that are angry
     mode_data: {tokens: 0, party_xp: 5}    # optional: the mode's bookkeeping (solo: hall_ranks,
@@ -39,7 +42,7 @@ Groups (`village:`, `stacks:`) are group keys, the file names in cards/<set>/.
 The actions are the text forms of game.engine.actions, one a line, played in order by whoever is
 to act; a card is named by its number (the instance id) or by `[Card Name]`:
 
-    village | dungeon | rest           choose the turn
+    village | dungeon | rest           choose the turn (`prepare` too in Advance)
     use CARD N                         use ability N (from 0, in the card's order) of a card in hand
     equip WEAPON HERO / unequip WEAPON give a weapon to a hero, or take it back
     attack MONSTER                     fight a monster in the hall (or Rank 0)
@@ -69,13 +72,14 @@ from game.engine.events import AngerChanged, Event, ModeChanged, TurnChoice, Tur
 from game.engine.game import Game
 from game.engine.modes import make_mode
 from game.engine.rules.swarm import is_stand_in_group
+from game.engine.rulesets import make_ruleset
 from game.engine.sets import DEFAULT_SET
 from game.engine.setup import BASIC_GROUPS, SETTING_PILE, Setup, first_game, stack_keys
 from game.engine.state import GameState, PlayerState
 
 FIELDS = {"players", "hall", "dungeon", "village", "stacks", "active", "choice", "actions", "mode",
           "seed", "rank0", "description", "setting", "options", "piles", "anger", "mode_data", "swarms",
-          "disease_deck"}
+          "disease_deck", "ruleset"}
 PLAYER_FIELDS = {"name", "hand", "deck", "discard", "aside", "xp"}
 
 
@@ -127,8 +131,10 @@ def build(catalog: Catalog, spec: dict[str, Any], checked: bool = True) -> Game:
 
     mode_name = spec.get("mode", "competitive")
     options = spec.get("options") or {}
+    ruleset_name = spec.get("ruleset", "classic")
     try:
         mode = make_mode(mode_name, options)
+        ruleset = make_ruleset(ruleset_name, options)
     except ValueError as e:
         raise ScenarioError(str(e)) from None
 
@@ -165,8 +171,10 @@ def build(catalog: Catalog, spec: dict[str, Any], checked: bool = True) -> Game:
         for zone in ("deck", "hand", "discard", "aside"):
             names = rp.get(zone) or []
             make([_key(catalog, n, f"players[{i}].{zone}") for n in names], getattr(players[i], zone), f"p{i}.{zone}")
-    hall: list[list[int]] = [[], [], []]
-    for r, name in enumerate((spec.get("hall") or [])[:3]):
+    hall: list[list[int]] = [[] for _ in range(ruleset.hall_ranks)]  # 3 ranks, or 4 (Advance's Wilderness)
+    if len(spec.get("hall") or []) > ruleset.hall_ranks:
+        raise ScenarioError(f"hall: the board has {ruleset.hall_ranks} ranks")
+    for r, name in enumerate(spec.get("hall") or []):
         if name is not None:
             make([_key(catalog, name, f"hall[{r}]")], hall[r], f"hall.{r + 1}")
     rank0: list[int] = []
@@ -220,7 +228,7 @@ def build(catalog: Catalog, spec: dict[str, Any], checked: bool = True) -> Game:
     state = GameState(cards=cards, players=players, stacks=stacks, dungeon=dungeon, hall=hall, rank0=rank0,
                       disease=disease, piles=piles, swarms=swarms, special_diseases=special, loc=loc)
     setup = Setup([p.name for p in players], [], heroes, vill, None, mode_name, {"partial": True, **options},
-                  setting=setting, special_diseases=special)
+                  setting=setting, special_diseases=special, ruleset=ruleset_name)
     game = Game(catalog, state, mode, setup, int(spec.get("seed", 0)), checked=checked)
     active = int(spec.get("active", 0))
     if not 0 <= active < len(players):
@@ -234,8 +242,8 @@ def build(catalog: Catalog, spec: dict[str, Any], checked: bool = True) -> Game:
             game.emit(BreachSkipped(first))
     _mode_state(game, spec)
     if spec.get("choice"):
-        if spec["choice"] not in ("village", "dungeon", "rest"):
-            raise ScenarioError("choice: village, dungeon or rest")
+        if spec["choice"] not in game.ruleset.turn_choices:
+            raise ScenarioError(f"choice: one of {', '.join(game.ruleset.turn_choices)}")
         game.emit(TurnChoice(active, spec["choice"]))
     return game
 
@@ -264,7 +272,7 @@ def resolve(game: Game, text: str) -> Action:
     def find(m: re.Match) -> str:
         name, nth = m.group(1).strip().lower(), int(m.group(2) or 1)
         st = game.state
-        order = [f"p{st.active}.hand"] + [f"hall.{r}" for r in (1, 2, 3)] + ["rank0"] + st.zone_names()
+        order = [f"p{st.active}.hand"] + [f"hall.{r}" for r in st.ranks()] + ["rank0"] + st.zone_names()
         found: list[int] = []
         for zone in order:
             for c in st.zone(zone):

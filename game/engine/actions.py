@@ -1,6 +1,6 @@
 """Actions: what a player (human or bot) may do. Small frozen values with a text form.
 
-The text form is what scenarios, the command line and logs use: `village`, `dungeon`, `rest`,
+The text form is what scenarios, the command line and logs use: `village`, `dungeon`, `rest`, `prepare`,
 `use 12 0`, `buy dagger`, `level 7`, `level 7 belzur`, `equip 5 3`, `unequip 5`, `attack 40`,
 `destroy 9` (when resting), `choose 1 2`, `end`.
 """
@@ -27,7 +27,7 @@ class Action:
 
 @dataclass(frozen=True)
 class Visit(Action):
-    """Choose the turn: 'village', 'dungeon' or 'rest'."""
+    """Choose the turn: 'village', 'dungeon' or 'rest' (and 'prepare' in Advance)."""
 
     place: str
     verb: ClassVar[str] = "visit"
@@ -135,7 +135,7 @@ def parse_action(text: str) -> Action:
         except ValueError:
             raise ValueError(f"'{verb}' takes card numbers: {text!r}") from None
 
-    if verb in ("village", "dungeon", "rest") and not args:
+    if verb in ("village", "dungeon", "rest", "prepare") and not args:
         return Visit(verb)
     if verb == "use":
         return UseAbility(*ints(2))

@@ -9,8 +9,9 @@ Order (rulebook: Battles, Light and Darkness, Traits, Disease, Zero):
 3. Disease penalties (each -1 on attack or magic attack, chosen to hurt least), taken from what
    counts against this monster after step 2: no trait lifts a Disease (rulebook: Disease Cards)
 4. halving (after all modifiers except light)
-5. light penalty = rank + monster modifiers - light (never below 0), doubled, taken off the total,
-   which light never takes below 0
+5. light penalty = rank + monster modifiers - light (never below 0), times the attack each point
+   costs on the board (2; 1 on Advance's Wilderness side: game.engine.rulesets), taken off the
+   total, which light never takes below 0
 """
 
 from __future__ import annotations
@@ -54,6 +55,12 @@ class Breakdown:
     failed_requirement: str | None = None
     notes: list[str] = field(default_factory=list)
     idle_heroes: list[int] = field(default_factory=list)  # heroes that do not attack this monster
+    attack_per_darkness: int = 2  # what each point of light penalty costs on this board (game.engine.rulesets)
+
+    @property
+    def darkness_loss(self) -> int:
+        """The attack the light penalty takes (before the floor of 0)."""
+        return self.attack_per_darkness * self.light_penalty
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -69,7 +76,7 @@ class Breakdown:
         return (
             f"{self.monster_name} (rank {self.rank}, health {self.health}): attack {self.attack}, "
             f"magic {self.magic}, light {self.light} vs darkness {self.darkness} "
-            f"(penalty {self.light_penalty} = -{2 * self.light_penalty}), total {self.total}: {verdict}"
+            f"(penalty {self.light_penalty} = -{self.darkness_loss}), total {self.total}: {verdict}"
         )
 
 
@@ -528,7 +535,7 @@ def compute(game: Game, monster: int, rank: int | None = None, hand: list[int] |
     attackable = reason is None
     return Breakdown(monster, mdef.name, rank, health, lines, attack, magic, disease_choices, light,
                      darkness, penalty, total, wins and attackable, attackable, reason, failed, notes,
-                     sorted(out))
+                     sorted(out), game.ruleset.attack_per_darkness)
 
 
 def _grants(game: Game, ctx: BattleContext, idle: dict[int, str],
@@ -638,7 +645,7 @@ def _finish(traits: dict, ctx: BattleContext, game: Game, attack: int, magic: in
         notes.append("light does not lower its penalty")
     else:
         penalty = max(darkness - light, 0)
-    total -= min(2 * penalty, max(total, 0))  # light never takes the total below 0 (Zero)
+    total -= min(game.ruleset.attack_per_darkness * penalty, max(total, 0))  # never below 0 (Zero)
     failed = "needs at least 1 magic attack" if "magic_attack_required" in traits and magic < 1 else None
     return total, darkness, penalty, failed, notes
 

@@ -190,7 +190,7 @@ class TurnStarted(Event):
 @dataclass(frozen=True)
 class TurnChoice(Event):
     player: int
-    choice: str  # village | dungeon | rest
+    choice: str  # village | dungeon | rest | prepare (Advance)
 
 
 @dataclass(frozen=True)
@@ -576,7 +576,8 @@ def apply_event(state: GameState, e: Event) -> None:
             state.turn = Turn()
         case TurnChoice():
             t.choice = e.choice
-            t.step = {"village": "effects", "dungeon": "prepare", "rest": "rest"}[e.choice]
+            # Advance's Prepare turn has the step "prepare_hand" ("prepare" is the dungeon's own step)
+            t.step = {"village": "effects", "dungeon": "prepare", "rest": "rest", "prepare": "prepare_hand"}[e.choice]
         case StepChanged():
             t.step = e.step
         case TurnEnded():

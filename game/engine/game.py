@@ -55,6 +55,10 @@ class Game:
         self._defs = [catalog.cards[k] for k in state.cards]
         # the global rules of the setting put aside at setup (game.engine.setup: pile.setting)
         self.setting_rules = frozenset(p for c in state.piles.get("setting", ()) for p in self._defs[c].passives)
+        from game.engine.rulesets import make_ruleset
+
+        # Classic or Advance, chosen once from the setup (game.engine.rulesets); a setup without one is Classic
+        self.ruleset = make_ruleset(setup.ruleset, setup.options) if setup is not None else make_ruleset()
 
     # --- creation ---
     @classmethod

@@ -257,7 +257,7 @@ def resolve(catalog: Catalog, setup: Setup, seed: int, trace: list[str] | None =
         chosen_options["promos"] = True
     resolved = Setup(list(setup.players), monsters, heroes, village, thunderstone, setup.mode, chosen_options,
                      guardians=guardians, traps=traps, treasures=treasures, setting=setting, random=None,
-                     special_diseases=setup.special_diseases)
+                     special_diseases=setup.special_diseases, ruleset=setup.ruleset)
     # 4. the Special Disease deck: called for by a card of the game (the Swarm), chosen, or, with
     # `special_diseases: draw`, one card drawn from the 25 decides: a plain Disease (10 of them)
     # means the plain pile (Doomgate Legion rulebook: Disease Deck). Drawn last, so a request

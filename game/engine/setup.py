@@ -10,7 +10,8 @@ Building it creates every card instance, then plays the setup as events: the dun
 monsters with any traps and treasures shuffled together; Guardians are shuffled with 10 cards from
 its top and put on the bottom; then the Thunderstone is shuffled with 10 more and put on the bottom
 (one Shuffled event gives the resulting order). The setting card is put aside in the pile
-"pile.setting", where its global rules apply all game. Then the hall is filled with 3 monsters, each
+"pile.setting", where its global rules apply all game. Then the hall is filled with a monster in each
+of its ranks (3; 4 on Advance's Wilderness side: game.engine.rulesets), each
 player's 12-card starting deck shuffled and 6 cards drawn, and a random first player chosen."""
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from game.engine.events import (
 )
 from game.engine.modes import make_mode
 from game.engine.rules import diseases, swarm
+from game.engine.rulesets import make_ruleset
 from game.engine.sets import DEFAULT_SET
 from game.engine.state import GameState, PlayerState
 
@@ -60,11 +62,16 @@ class Setup:
     # the Special Disease deck instead of the plain Disease pile (Doomgate Legion rulebook: Disease
     # Deck); a card with the passive `uses_special_diseases` in the game (the Swarm) calls for it too
     special_diseases: bool = False
+    # the rules the game is played by: "classic" or "advance" (game.engine.rulesets); its options
+    # (the board side) are in `options`
+    ruleset: str = "classic"
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
         if not d["special_diseases"]:  # left out when off, so setups written before it read the same
             del d["special_diseases"]
+        if d["ruleset"] == "classic":  # left out for Classic: saves written before rulesets read the same
+            del d["ruleset"]
         return d
 
     def summary(self) -> str:
@@ -78,6 +85,9 @@ class Setup:
             parts.append(f"setting {self.setting}")
         if self.special_diseases:
             parts.append("Special Disease deck")
+        if self.ruleset != "classic":
+            parts.append(f"ruleset {self.ruleset}" + (f" ({self.options['board']} side)"
+                                                      if isinstance(self.options, dict) and "board" in self.options else ""))
         if self.random is not None:
             parts.append(f"random {self.random}")
         return "; ".join(parts)
@@ -134,8 +144,12 @@ def validate(catalog: Catalog, setup: Setup) -> None:
         raise SetupError(f"option promos: {promos!r} is not true or false")
     try:
         mode = make_mode(setup.mode, setup.options)
+        ruleset = make_ruleset(setup.ruleset, setup.options)
     except ValueError as e:
         raise SetupError(str(e)) from None
+    problem = ruleset.check_setup(setup)  # Advance: competitive only, so far
+    if problem is not None:
+        raise SetupError(problem)
     n = len(setup.players)
     if not mode.min_players() <= n <= mode.max_players():
         span = str(mode.min_players()) if mode.min_players() == mode.max_players() else \
@@ -265,7 +279,8 @@ def build(catalog: Catalog, setup: Setup, seed: int, checked: bool = False) -> G
         piles[SETTING_PILE] = []
         make([setup.setting], piles[SETTING_PILE], f"pile.{SETTING_PILE}")
 
-    state = GameState(cards=cards, players=players, stacks=stacks, dungeon=dungeon, disease=disease,
+    hall: list[list[int]] = [[] for _ in range(make_ruleset(setup.ruleset, setup.options).hall_ranks)]
+    state = GameState(cards=cards, players=players, stacks=stacks, dungeon=dungeon, hall=hall, disease=disease,
                       piles=piles, swarms=swarms, special_diseases=special, loc=loc, rng=state_rng)
     game = Game(catalog, state, mode, setup, seed, checked=checked)
     if special:  # face down and shuffled (Doomgate Legion rulebook: Disease Deck)
@@ -312,7 +327,7 @@ def fill_hall_at_setup(game: Game) -> None:
     """Turn over cards until each rank holds a monster; traps and treasures go to the bottom of
     the deck; breach effects do not happen during setup."""
     st = game.state
-    for rank in (1, 2, 3):
+    for rank in st.ranks():
         guard = len(st.dungeon)
         while st.dungeon and guard > 0:
             guard -= 1

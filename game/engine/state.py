@@ -5,7 +5,8 @@ ordered list of instance ids with the top of a pile at index 0. Zone names are s
 
     p{n}.deck  p{n}.hand  p{n}.discard  p{n}.aside     each player's piles
     stack.{group}                                       a village stack (top card first)
-    dungeon  hall.1  hall.2  hall.3  rank0             the dungeon deck and hall
+    dungeon  hall.1  hall.2  hall.3  rank0             the dungeon deck and hall (hall.4 too on a
+                                                        4-rank board: Advance's Wilderness side)
     destroyed  disease  pile.{name}                     shared piles (modes add piles)
     swarm.{group}                                       the face-up stack of a stand-in group (the
                                                         Swarm, the Horde), top card first
@@ -171,10 +172,14 @@ class GameState:
         for i in range(len(self.players)):
             names += [f"p{i}.deck", f"p{i}.hand", f"p{i}.discard", f"p{i}.aside"]
         names += [f"stack.{g}" for g in self.stacks]
-        names += ["dungeon", "hall.1", "hall.2", "hall.3", "rank0", "destroyed", "disease"]
+        names += ["dungeon"] + [f"hall.{r}" for r in self.ranks()] + ["rank0", "destroyed", "disease"]
         names += [f"pile.{p}" for p in self.piles]
         names += [f"swarm.{g}" for g in self.swarms]
         return names
+
+    def ranks(self) -> range:
+        """The hall's ranks, rank 1 first (3, or 4 on Advance's Wilderness side; rank 0 aside)."""
+        return range(1, len(self.hall) + 1)
 
     def hall_card(self, rank: int) -> int | None:
         slot = self.hall[rank - 1]

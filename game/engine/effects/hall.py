@@ -83,7 +83,7 @@ def _rearrangeable(game: Game, source: int | None) -> list[tuple[int, int]]:
     """(rank, card) of the hall cards an effect of `source` may move, rank 1 first."""
     st = game.state
     out = []
-    for r in (1, 2, 3):
+    for r in st.ranks():
         c = st.hall_card(r)
         if c is not None and movable(game, c, source):
             out.append((r, c))

@@ -50,8 +50,9 @@ if TYPE_CHECKING:
 
 # Setup options that belong to the setup itself, not to a mode (a scenario's partial setup; the
 # client's record of who sits in each seat, human or bot, so a continued game keeps its bots; the
-# promotional cards joining their groups: game.engine.setup.extra_sets).
-GENERAL_OPTIONS = frozenset({"partial", "seats", "promos"})
+# promotional cards joining their groups: game.engine.setup.extra_sets; the ruleset's board side:
+# game.engine.rulesets.RULESET_OPTIONS).
+GENERAL_OPTIONS = frozenset({"partial", "seats", "promos", "board"})
 
 # the groups a game is set up with (the randomizers' counts; rulebook: Setup)
 STANDARD_GROUPS = {"monsters": 3, "heroes": 4, "village": 8}

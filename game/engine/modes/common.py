@@ -43,7 +43,7 @@ def shift_forward(game: Game) -> None:
     """Every card in the hall moves one rank toward rank 1 (rank 1 must be empty)."""
     st = game.state
     assert st.hall_card(1) is None
-    moves = [(c, f"hall.{rank}", f"hall.{rank - 1}") for rank in (2, 3) if (c := st.hall_card(rank)) is not None]
+    moves = [(c, f"hall.{rank}", f"hall.{rank - 1}") for rank in st.ranks()[1:] if (c := st.hall_card(rank)) is not None]
     if moves:
         game.emit(HallShifted(tuple(moves)))
 

@@ -1,6 +1,7 @@
 """The dungeon hall (rulebook: Monster Cards, Breach Effect, Guardians).
 
-When a card leaves the hall, the cards behind it shift toward rank 1 and the deck refills rank 3.
+When a card leaves the hall, the cards behind it shift toward rank 1 and the deck refills the
+deepest rank (3; 4 on Advance's Wilderness side).
 A monster that reaches rank 1 triggers its breach effect once; not during setup. Traps and treasures
 turned over on the way are dealt with in rules.features."""
 
@@ -22,9 +23,10 @@ def refill(game: Game, reason: str = "enter") -> list[int]:
     before_rank1 = st.hall_card(1)
     cards = [slot[0] for slot in st.hall if slot]
     # the mode may keep the front ranks empty (solo: the hall fills from rank 3 turn by turn)
-    occupied = [r for r in (1, 2, 3) if st.hall_card(r) is not None]
+    last = len(st.hall)  # the deepest rank: 3, or 4 on a 4-rank board (game.engine.rulesets)
+    occupied = [r for r in st.ranks() if st.hall_card(r) is not None]
     front = min([game.mode.hall_front_rank(game)] + occupied[:1])
-    if front - 1 + len(cards) >= 3:
+    if front - 1 + len(cards) >= last:
         return []
     moves = []
     for i, c in enumerate(cards):
@@ -35,7 +37,7 @@ def refill(game: Game, reason: str = "enter") -> list[int]:
     if moves:
         game.emit(HallShifted(tuple(moves)))
     trap = None
-    for rank in range(front + len(cards), 4):
+    for rank in range(front + len(cards), last + 1):
         # a treasure turned over goes to the active player and the next card is turned over; a trap
         # stops the refill: it resolves, and the refill goes on after it (rules.features)
         while st.dungeon and game.defn(st.dungeon[0]).kind == "treasure":

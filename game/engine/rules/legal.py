@@ -123,7 +123,7 @@ def legal_actions(game: Game) -> list[Action]:
     hand = list(game.hand())
     cands: list[Action] = []
     if t.choice is None:
-        cands = [Visit("village"), Visit("dungeon"), Visit("rest")]
+        cands = [Visit(place) for place in game.ruleset.turn_choices]
     elif t.choice == "village":
         abilities_now = _legal(game, [UseAbility(c, i) for c, i in abilities.usable_abilities(game)])
         return abilities_now + _legal_buys(game) + _legal(game, _level_candidates(game, hand) + [EndTurn()])
@@ -141,6 +141,8 @@ def legal_actions(game: Game) -> list[Action]:
             cands.append(EndTurn())
     elif t.choice == "rest":
         cands += [DestroyCard(c) for c in hand]
+        cands.append(EndTurn())
+    elif t.choice == "prepare":  # Advance: the cards went back on the deck by a question
         cands.append(EndTurn())
     return _legal(game, cands)
 

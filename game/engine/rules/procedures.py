@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.engine.events import HeroReturned, ModeChanged
-from game.engine.rules import dungeon, hall, turn
+from game.engine.rules import dungeon, hall, prepare, turn
 
 if TYPE_CHECKING:
     from game.engine.effects import Ask
@@ -159,4 +159,6 @@ PROCEDURES: dict[str, Callable[[Game, Frame, tuple | None], Ask | None]] = {
     "thunderstone_ends_game": _thunderstone_ends_game,
     "mode_end_of_turn": _mode_end_of_turn,
     "next_turn": _next_turn,
+    "prepare_choose": prepare.choose,  # Advance's Prepare (rules.prepare)
+    "prepare_order": prepare.order,
 }

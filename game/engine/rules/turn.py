@@ -1,6 +1,6 @@
 """The turn (rulebook: Playing the Game, End of Turn, Your Party Deck).
 
-A turn is Village, Dungeon or Rest. Ending it runs, in order: shift and refill the hall, breach
+A turn is Village, Dungeon or Rest (Advance adds Prepare: game.engine.rules.prepare). Ending it runs, in order: shift and refill the hall, breach
 effects, end-of-turn card effects (Skullbreaker), saving a Hero the battle destroyed (Border Guard),
 removing cards destroyed in battle, discarding everything and drawing 6 (more after a Burnt
 Offering), the mode's end of turn, and then either the end of the game or the next player's turn: the same player's again when
@@ -27,14 +27,14 @@ def why_not_visit(game: Game, place: str) -> str | None:
     t = game.state.turn
     if t.choice is not None:
         return f"you already chose to {t.choice} this turn"
-    if place not in ("village", "dungeon", "rest"):
+    if place not in game.ruleset.turn_choices:  # Advance adds Prepare (game.engine.rulesets)
         return f"unknown choice {place!r}"
     if place == "dungeon":
         from game.engine.rules.dungeon import attackable_monsters
 
         if not attackable_monsters(game):
             return "there is no monster in the hall to attack"
-    return game.mode.why_not_visit(game, place)
+    return game.ruleset.why_not_visit(game, place) or game.mode.why_not_visit(game, place)
 
 
 # cards in hand whose effect must be revealed and played on entering the dungeon or visiting the
@@ -44,6 +44,7 @@ ON_VISIT = {"dungeon": "entering_dungeon", "village": "visiting_village"}
 
 def visit(game: Game, place: str) -> None:
     game.emit(TurnChoice(game.state.active, place))
+    game.ruleset.visited(game, place)  # Advance's Prepare asks which cards go back on the deck
     game.mode.visited(game, place)
     if place in ON_VISIT:
         from game.engine.rules import abilities
@@ -54,7 +55,8 @@ def visit(game: Game, place: str) -> None:
 def why_not_end(game: Game) -> str | None:
     t = game.state.turn
     if t.choice is None:
-        return "choose Village, Dungeon or Rest first"
+        return "choose " + ", ".join(c.capitalize() for c in game.ruleset.turn_choices[:-1]) + \
+            f" or {game.ruleset.turn_choices[-1].capitalize()} first"
     if t.choice == "dungeon" and t.step == "prepare":
         from game.engine.rules.dungeon import attackable_monsters, why_not_attack
 

@@ -1,0 +1,109 @@
+"""The base Ruleset: what a ruleset decides, with Classic's answers as the defaults.
+
+A ruleset (Classic, Advance) is chosen once from the setup (`Setup.ruleset`) and reached from the
+Game as `game.ruleset`, like the Mode, but it sits deeper: a mode (competitive, solo, co-op) plays on
+top of a ruleset. Rules code asks the ruleset for what differs and never asks which ruleset it is.
+
+What lives here so far (docs/advance.md lists what is still to come, part by part):
+
+- the board: the side the game is played on, with its number of hall ranks and the attack each
+  unlit point of darkness costs (`BoardSide`; the option `board` in Setup.options);
+- the turn: the choices a player may make at the start of a turn (`turn_choices`), why a choice is
+  refused (`why_not_visit`) and what a choice starts (`visited`: Advance's Prepare);
+- setup: which modes the ruleset can be played in so far (`check_setup`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from game.engine.modes.base import Option
+
+if TYPE_CHECKING:
+    from game.engine.game import Game
+    from game.engine.setup import Setup
+
+
+@dataclass(frozen=True)
+class BoardSide:
+    """One side of the board: how many ranks the hall has and how much attack each point of
+    darkness that light leaves costs (rulebook: Positions and Darkness)."""
+
+    name: str
+    label: str
+    ranks: int
+    attack_per_darkness: int
+    help: str = ""
+
+
+# option names every ruleset may read from Setup.options (modes pass them through: GENERAL_OPTIONS)
+RULESET_OPTIONS = frozenset({"board"})
+
+
+class Ruleset:
+    name: ClassVar[str] = "classic"
+    label: ClassVar[str] = "Classic"
+    description: ClassVar[str] = "Thunderstone as its first boxes play it."
+    BOARD_SIDES: ClassVar[tuple[BoardSide, ...]] = (
+        BoardSide("dungeon", "Dungeon", 3, 2, "3 ranks; each point of light penalty costs 2 attack"),)
+    TURN_CHOICES: ClassVar[tuple[str, ...]] = ("village", "dungeon", "rest")
+    MODES: ClassVar[tuple[str, ...] | None] = None  # the modes it can be played in; None: every mode
+
+    def __init__(self, options: dict[str, Any] | None = None) -> None:
+        self.options = self.resolve_options(options)
+        self.board = next(b for b in self.BOARD_SIDES if b.name == self.options["board"])
+
+    @classmethod
+    def board_option(cls) -> Option:
+        return Option("board", cls.BOARD_SIDES[0].name, "Board side",
+                      "; ".join(f"{b.label}: {b.help}" for b in cls.BOARD_SIDES),
+                      tuple(b.name for b in cls.BOARD_SIDES))
+
+    @classmethod
+    def resolve_options(cls, given: dict[str, Any] | None) -> dict[str, Any]:
+        """The ruleset's options taken from Setup.options (the mode's are left to the mode).
+        ValueError for a bad value."""
+        given = {} if given is None else given
+        if not isinstance(given, dict):
+            raise ValueError(f"options: expected a mapping, got {type(given).__name__}")
+        opt = cls.board_option()
+        value = given.get("board", opt.default)
+        problem = opt.check(value)
+        if problem:
+            raise ValueError(f"{cls.label}: {problem}")
+        return {"board": value}
+
+    # --- the board ---
+    @property
+    def hall_ranks(self) -> int:
+        """How many ranks the dungeon hall has (rank 0 aside)."""
+        return self.board.ranks
+
+    @property
+    def attack_per_darkness(self) -> int:
+        """The attack one point of darkness left unlit costs."""
+        return self.board.attack_per_darkness
+
+    # --- setup ---
+    def check_setup(self, setup: Setup) -> str | None:
+        """What keeps this ruleset from playing the setup (None: nothing)."""
+        if self.MODES is not None and setup.mode not in self.MODES:
+            return f"{self.label} can be played only as {', '.join(self.MODES)} so far, not {setup.mode}"
+        return None
+
+    # --- the turn ---
+    @property
+    def turn_choices(self) -> tuple[str, ...]:
+        return self.TURN_CHOICES
+
+    def why_not_visit(self, game: Game, place: str) -> str | None:
+        return None
+
+    def visited(self, game: Game, place: str) -> None:
+        """A turn choice was made (after the TurnChoice event, before the mode hears of it)."""
+
+    def title(self) -> str:
+        if len(self.BOARD_SIDES) > 1:
+            return f"{self.label} ({self.board.label} side)"
+        return self.label
