@@ -61,7 +61,7 @@ def is_private(game: Game) -> bool:
 
 def fork(game: Game, state: GameState) -> Game:
     """A separate Game over `state` (already a private copy), sharing only the card catalog."""
-    return Game(game.catalog, state, game.mode, game.setup, game.seed, checked=False)
+    return Game(game.catalog, state, game.mode, game.setup, game.seed, checked=False, record=False)
 
 
 def known_dungeon_top(game: Game, me: int) -> list[int]:

@@ -42,15 +42,18 @@ _MOVES = (Moved, MovedCards)
 
 class Game:
     def __init__(self, catalog: Catalog, state: GameState, mode: Mode, setup: Setup | None = None,
-                 seed: int = 0, checked: bool = False) -> None:
+                 seed: int = 0, checked: bool = False, record: bool = True) -> None:
         self.catalog = catalog
         self.state = state
         self.mode = mode
         self.setup = setup
         self.seed = seed
-        self.checked = checked  # check invariants after every event (tests, sim)
+        self.checked = checked  # check invariants after every action (tests, sim)
+        # record: keep the log and the state it folds from, which also put the state back after a
+        # failing action; a bot's private copy (game.ai.knowledge) goes without, which is quicker
+        self.record = record
         self.log: list[Event] = []  # every event since the game was created
-        self.initial = state.clone()  # the state before the first event, to fold the log from
+        self.initial: GameState | None = state.clone() if record else None  # the state before the first event
         self._pending: list[Event] = []
         self._defs = [catalog.cards[k] for k in state.cards]
         # the global rules of the setting put aside at setup (game.engine.setup: pile.setting)
@@ -136,12 +139,17 @@ class Game:
     def emit(self, event: Event) -> None:
         apply_event(self.state, event)
         pending = self._pending
-        joined = join_moves(pending[-1], event) if pending and type(event) in _MOVES else None
-        if joined is not None and self.log and self.log[-1] is pending[-1]:
-            pending[-1] = self.log[-1] = joined  # a card moved the way the one before it was
-        else:
+        if pending and type(event) in _MOVES:
+            joined = join_moves(pending[-1], event)
+            # a card moved the way the ones before it were (and the log ends with them)
+            if joined is not None and (not self.record or (self.log and self.log[-1] is pending[-1])):
+                if self.record:
+                    self.log[-1] = joined
+                pending[-1] = joined
+                return
+        pending.append(event)
+        if self.record:
             self.log.append(event)
-            pending.append(event)
 
     def move(self, card: int, dst: str, reason: str, pos: str | int = "top") -> None:
         self.emit(Moved(card, self.state.loc[card], dst, reason, pos))
@@ -266,7 +274,7 @@ class Game:
         log_len = len(self.log)
         # the effect stack is the one part of the state that events do not rebuild: kept aside,
         # small, and empty unless a question is open
-        stack = self.state.stack_copy()
+        stack = self.state.stack_copy() if self.record else []
         try:
             if self.state.prompt is not None:
                 self.emit(PromptAnswered(self.state.prompt.player, tuple(action.values)))  # type: ignore[attr-defined]
@@ -277,7 +285,8 @@ class Game:
             if self.checked:
                 invariants.check_action(self, log_len)
         except Exception:
-            self._roll_back(log_len, stack)
+            if self.record:  # (a private copy without a log is thrown away by its bot instead)
+                self._roll_back(log_len, stack)
             raise
         events, self._pending = self._pending, []
         return events
@@ -285,6 +294,7 @@ class Game:
     def _roll_back(self, log_len: int, stack: list[Frame]) -> None:
         """The state as it was when the log held log_len events: the log folded from the start
         (the quickest way back, since a failure is rare), and the effect stack kept aside."""
+        assert self.initial is not None
         state = self.initial.clone()
         for e in self.log[:log_len]:
             apply_event(state, e)
