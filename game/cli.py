@@ -189,7 +189,7 @@ def cmd_sim(args: argparse.Namespace) -> int:
     return 1 if failures else 0
 
 
-MAX_SIM_TURNS = 2000
+MAX_SIM_TURNS = 3000  # (room for the stall watch to see STALL_TURNS of a dead position that began late)
 STALL_TURNS = 1000
 
 
