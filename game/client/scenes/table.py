@@ -760,12 +760,12 @@ class TableScene(Scene):
                 continue
             # buttons under the card
             by = rect.bottom + s(4)
-            for label, fn, enabled, reason, tip, style in self._card_buttons(c, can, village_now, weapons):
+            for label, fn, enabled, reason, tip, style, short in self._card_buttons(c, can, village_now, weapons):
                 if by + btn_h > area.bottom + s(2):
                     break
                 self.buttons.add(Button(pygame.Rect(rect.x, by, min(card_w, int(step) - s(2)) if step < card_w else card_w,
                                                     btn_h), label, fn, enabled, reason, style, size=12, tooltip=tip,
-                                        key=f"card{c}:{label}", short="Use ability" if tip and label in tip else None))
+                                        key=f"card{c}:{label}", short=short))
                 by += btn_h + s(3)
         self._build_actions(th, hp["actions"], can)
         self.status = self._status_text(village_now)
@@ -791,7 +791,8 @@ class TableScene(Scene):
                                     size=16, key="end"))
 
     def _card_buttons(self, c: int, can: bool, village_now: bool, weapons: list[int]):
-        """(label, callback, enabled, reason, tooltip, style) for the buttons under a hand card."""
+        """(label, callback, enabled, reason, tooltip, style, short) for the buttons under a hand card;
+        short: the label when the full one does not fit (None: shrink or cut the full one)."""
         st = self.state
         game = self.game
         t = st.turn
@@ -815,35 +816,36 @@ class TableScene(Scene):
                 short = text.split(": ", 1)[1] if ": " in text else text
                 prefix = "" if owner == c else f"{od.name}: "
                 out.append((prefix + short, (lambda o=owner, i=i: self.try_action(UseAbility(o, i))), reason is None,
-                            reason, text, "normal"))
+                            reason, text, "normal", "Use ability"))
         if village_now and d.is_hero:
             if d.has_class("Militia"):
                 options = [g for g, grp in game.catalog.groups.items() if grp.kind == "hero" and g in st.stacks]
                 ok = [g for g in options if self.legal(LevelUp(c, g)) is None]
                 reason = None if ok else (self.legal(LevelUp(c, options[0])) if options else "no Hero stacks")
                 out.append(("Level up…", lambda c=c: self.militia_level(c), bool(ok), reason,
-                            "turn this Militia into a level 1 Hero", "normal"))
+                            "turn this Militia into a level 1 Hero", "normal", None))
             elif d.level_up_xp is not None:
                 reason = self.legal(LevelUp(c))
                 out.append((f"Level up · {d.level_up_xp} XP", lambda c=c: self.try_action(LevelUp(c)), reason is None,
-                            reason, None, "normal"))
+                            reason, None, "normal", None))
         if t.choice == "dungeon" and t.step == "prepare":
             if d.is_weapon:
                 if c in t.equipment:
-                    out.append(("Unequip", lambda c=c: self.try_action(Unequip(c)), True, None, None, "quiet"))
+                    out.append(("Unequip", lambda c=c: self.try_action(Unequip(c)), True, None, None, "quiet", None))
                 else:
                     sel = self.selected == c
                     heroes = [h for h in st.players[st.active].hand if game.defn(h).is_hero]
                     able = [h for h in heroes if self.legal(Equip(c, h)) is None]
                     reason = None if able else (self.legal(Equip(c, heroes[0])) if heroes else "no Hero in your hand")
                     out.append(("Pick a hero…" if sel else "Equip…", lambda c=c: self.select(c), bool(able), reason,
-                                "or drag the weapon onto a hero", "toggle_on" if sel else "normal"))
+                                "or drag the weapon onto a hero", "toggle_on" if sel else "normal", None))
             for w in weapons:
-                out.append((f"Unequip {game.name(w)}", lambda w=w: self.try_action(Unequip(w)), True, None, None, "quiet"))
+                out.append((f"Unequip {game.name(w)}", lambda w=w: self.try_action(Unequip(w)), True, None, None, "quiet",
+                            "Unequip"))
         if t.choice == "rest":
             reason = self.legal(DestroyCard(c))
             out.append(("Destroy", lambda c=c: self.try_action(DestroyCard(c)), reason is None, reason,
-                        "destroy this card while resting", "danger"))
+                        "destroy this card while resting", "danger", None))
         return out
 
     def _status_text(self, village_now: bool) -> tuple[str, str]:
