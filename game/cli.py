@@ -150,9 +150,9 @@ def cmd_sim(args: argparse.Namespace) -> int:
                 game.apply(bots[game.to_act].choose(game))
                 total_actions += 1
                 watch.see(game.state)
+                if watch.stalled(game.state):  # stop as soon as it is recognised: nothing more to learn
+                    raise _Stalled(watch.describe(game))
                 if game.state.turn_number > MAX_SIM_TURNS:
-                    if watch.stalled(game.state):
-                        raise _Stalled(watch.describe(game))
                     raise RuntimeError(f"game did not end within {MAX_SIM_TURNS} turns")
         except _Stalled as e:  # a dead position the rules have no way out of: counted, not a failure
             stalled += 1
