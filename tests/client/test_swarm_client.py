@@ -73,3 +73,31 @@ def test_the_log_tells_a_stand_in_replaced_and_the_disease_drawn(catalog):
     assert "Ann gains a Disease: Malaise." in lines
     assert any("stand-in" in line for line in lines)
     assert any("(health 4) comes from its stack to rank 3" in line for line in lines)
+
+
+def test_new_game_offers_the_special_disease_deck_once_doomgate_is_among_the_sets(app, catalog):
+    from game.client.scenes.newgame import NewGameScene
+    from tests.client.conftest import button, click
+
+    app.start()
+    ng = app.push(NewGameScene(app))
+    app.step(0.016)
+    click(app, button(ng, "random").rect.center)
+    ng.sets = ["dragonspire"]
+    ng.refresh()
+    app.step(0.016)
+    assert not any(b.key == "diseases" for b in ng.buttons.items)  # no Special Disease deck in these sets
+    ng.sets = ["doomgate", "dragonspire"]
+    ng.seed = 4
+    ng.refresh()
+    app.step(0.016)
+    assert not ng.setup().special_diseases and "special_diseases" not in ng.setup().random
+    click(app, button(ng, "diseases").rect.center)  # the deck, chosen
+    assert ng.diseases == "special" and ng.setup().special_diseases
+    assert ng.preview is not None and ng.preview.setup.special_diseases
+    click(app, button(ng, "diseases").rect.center)  # drawn from the deck, the rulebook's way
+    assert ng.diseases == "draw" and ng.setup().random["special_diseases"] == "draw"
+    click(app, button(ng, "diseases").rect.center)
+    assert ng.diseases == "plain"
+    click(app, button(ng, "first").rect.center)  # a first game says for itself
+    assert not any(b.key == "diseases" for b in ng.buttons.items)

@@ -32,6 +32,12 @@ def mode_choices() -> list:
     except ImportError:
         return []
 SEAT_CYCLE = [("human", "random"), ("bot", "normal"), ("bot", "easy"), ("bot", "hard")]
+# the Disease pile of a random or chosen setup when the sets hold the Special Disease deck
+# (the Swarm calls for the deck whatever is chosen here)
+DISEASE_CHOICES = (("plain", "Plain Disease pile", "the plain Diseases, face up, as in every box"),
+                   ("special", "Special Disease deck", "the 25-card Special Disease deck, face down (Doomgate Legion)"),
+                   ("draw", "Drawn from the deck", "one card of the Special Disease deck decides: a plain Disease "
+                                                   "means the plain pile (the Doomgate Legion rulebook's way)"))
 
 
 class NewGameScene(Scene):
@@ -45,6 +51,7 @@ class NewGameScene(Scene):
         firsts = first_game_sets(app.catalog)
         self.first_set = DEFAULT_SET if DEFAULT_SET in firsts else (firsts[0] if firsts else DEFAULT_SET)
         self.picks = CardPicks()
+        self.diseases = "plain"  # with a random or chosen setup: plain | special | draw (DISEASE_CHOICES)
         self.modes = mode_choices()
         self.mode = self.modes[0] if self.modes else None  # a ModeChoice (None: competitive only)
         self.level: str | None = None
@@ -68,11 +75,26 @@ class NewGameScene(Scene):
             setup = random_setup(names, self.sets, **self.picks.setup_fields())
         else:
             setup = first_game(names, card_set=self.first_set)
+        if self.setup_kind != "first" and self.offers_disease_deck():
+            if self.diseases == "special":
+                setup.special_diseases = True
+            elif self.diseases == "draw" and setup.random is not None:
+                setup.random["special_diseases"] = "draw"  # one card of the 25 decides (the rulebook's way)
         if self.mode is not None and self.mode.name != "competitive":
             # the mode's own needs (Alone in the Dark: 6 heroes and 12 village stacks; co-op: more
             # monsters and a Guardian) are completed by the randomizers from the seed
             setup = for_mode(self.app.catalog, setup, self.mode.name, self.chosen_options())
         return setup
+
+    def offers_disease_deck(self) -> bool:
+        """Whether a chosen card set holds the Special Disease deck (Doomgate Legion)."""
+        grp = self.app.catalog.groups.get("special_diseases")
+        return grp is not None and grp.set in self.sets
+
+    def cycle_diseases(self) -> None:
+        keys = [k for k, _, _ in DISEASE_CHOICES]
+        self.diseases = keys[(keys.index(self.diseases) + 1) % len(keys)]
+        self.refresh()
 
     def group_counts(self) -> dict[str, int]:
         """How many monster groups, heroes and village stacks the mode plays with at this table."""
@@ -318,6 +340,13 @@ class NewGameScene(Scene):
                                         style="toggle_on" if name in self.sets else "quiet", key=f"set:{name}",
                                         tooltip="the randomizers deal from the chosen sets; click to use this set or not"))
         y += max(1, -(-len(offered) // 3)) * v(42) + v(4)
+        if not first and self.offers_disease_deck():
+            self.rows.append(("Diseases", (x, y + v(18))))
+            label, tip = next((lb, tp) for k, lb, tp in DISEASE_CHOICES if k == self.diseases)
+            self.buttons.add(Button(pygame.Rect(bx, y, s(290), v(36)), label, self.cycle_diseases, key="diseases",
+                                    style="toggle_on" if self.diseases != "plain" else "normal",
+                                    tooltip=f"{tip}; click for the next choice"))
+            y += v(46)
         y += v(10)
         self.rows.append(("Seed", (x, y + v(18))))
         self.seed_box = pygame.Rect(bx, y, s(140), v(36))
