@@ -324,14 +324,25 @@ def _rules_layout(lines: list[str], rect: pygame.Rect, start: int, force: bool =
 def _draw_rules(surf: pygame.Surface, rect: pygame.Rect, size: int, wrapped: list[list[str]], lh: int, gap: int,
                 total: int) -> None:
     y = rect.y + max(0, (rect.h - total) // 2) if total < rect.h else rect.y
+    # where the text is cut (the zoomed card shows it all), its last line ends with an ellipsis
+    places: list[tuple[str, int]] = []
     for ws in wrapped:
         for part in ws:
             if y + lh > rect.bottom + lh // 3:
-                return
-            img = T.text(part, size, T.CARD_TEXT)
-            surf.blit(img, img.get_rect(midtop=(rect.centerx, y)))
+                break
+            places.append((part, y))
             y += lh
-        y += gap
+        else:
+            y += gap
+            continue
+        break
+    shown = len(places)
+    if shown and shown < sum(len(ws) for ws in wrapped):
+        part, at = places[-1]
+        places[-1] = (T.ellipsize(part.rstrip(" .,;:") + "…", size, rect.w), at)
+    for part, at in places:
+        img = T.text(part, size, T.CARD_TEXT)
+        surf.blit(img, img.get_rect(midtop=(rect.centerx, at)))
 
 
 def card_back(size: tuple[int, int]) -> pygame.Surface:
