@@ -250,6 +250,7 @@ class GameSession:
         if self.saver is not None:
             self.saver.undo(k, game)
         self.game = game
+        self._proc_job = None  # a decision asked for about the position taken back is dropped when it comes
         del self.history[len(self.history) - k:]
         who = self.game.state.players[taken[0].player].name
         what = "their last action" if k == 1 else f"their last {k} actions"
@@ -343,7 +344,12 @@ class GameSession:
 
     @property
     def bot_thinking(self) -> bool:
-        return self._proc_job is not None or (self._job is not None and not self._job.done)
+        """Whether a bot is deciding what to do in the position on the table now."""
+        game = self.game
+        key = (id(game), game.state.event_count, self.to_act)
+        if self._proc_job is not None:
+            return self._proc_job[1] == key
+        return self._job is not None and self._job.key == key and not self._job.done
 
     @property
     def bot_process(self) -> Any:

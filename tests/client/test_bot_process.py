@@ -62,8 +62,8 @@ def test_bots_in_their_worker_process_choose_what_they_would_inline_in_seeded_ga
 
 
 def test_a_decision_asked_for_a_position_gone_is_dropped_and_the_bot_goes_on_as_inline(catalog):
-    # as when a player takes an action back while a bot thinks: the answer about the old position
-    # must not be played, and the bot's state it left behind must not be kept either
+    # the position changes under a decision asked of the worker (here: the bot decides inline first):
+    # the answer about the old position is not played, nor is the bot's state it left behind kept
     session = new_session(catalog, 5, ("hard", "normal"))
     taken = []
     for i in range(30):
@@ -178,3 +178,29 @@ def test_hot_seat_humans_and_a_bot_in_its_process_take_their_turns_at_one_table(
         rested.append(session.state.players[human].name)
     assert rested[:4] == ["Ann", "Cid", "Ann", "Cid"]  # the bot played its turns between them
     assert session.bot_process is not None and session.bot_process_problem is None
+
+
+def test_an_action_a_bot_is_answering_cannot_be_taken_back_under_it(catalog):
+    from game.engine.actions import UseAbility
+    from game.scenario import build
+
+    # Ann's Half-Orc Marauder makes the bot choose a card to discard: while it thinks, Ann (still the
+    # active player) may not take her action back, so its answer is always about the position shown
+    # (a decision about a position gone is dropped all the same: the test above)
+    spec = dict(players=[{"name": "Ann", "hand": ["Half-Orc Marauder", "Iron Rations", "Torch"]},
+                         {"name": "Bot", "hand": ["Militia", "Torch", "Dagger"]}],
+                hall=["Harpy", "Half-Ogre", "Orc Warlord"], choice="dungeon")
+
+    def session() -> GameSession:
+        s = GameSession(build(catalog, spec), [Seat("Ann", "human"), Seat("Bot", "bot", "hard")])
+        s.apply(next(a for a in s.game.legal_actions() if isinstance(a, UseAbility)))
+        return s
+
+    s = session()
+    assert s.to_act == 1 and s.bot_ready(process=True) is None and s.bot_thinking
+    assert s.undo(1) == 0 and s.undo_window().reason == "another player was asked to choose"
+    answer = wait_for_action(s)
+    assert answer == session().bot_action()
+    s.apply(answer)
+    assert s.state.prompt is None and len(s.state.players[1].hand) == 2
+    s.close()
