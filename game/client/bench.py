@@ -171,9 +171,6 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-if __name__ == "__main__":
-    raise SystemExit(main())
-
 
 def bench_idle(seconds: float = 3.0, size: tuple[int, int] = (1920, 1080)) -> dict[str, float]:
     """The share of one core the client uses while nobody touches it: on the title screen (its
@@ -323,3 +320,7 @@ def bench_thinking(frames: int = 1200, size: tuple[int, int] = (1920, 1080), see
     for line in result.lines():
         print(line, file=out)
     return result
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -105,9 +105,28 @@ def _choose(catalog: Any, refs: dict, bots: dict, log: list, msg: tuple) -> tupl
     return action, dumps(bot, refs)
 
 
+def _lower_priority() -> None:
+    """The window's main loop comes first: on a busy machine the system gives the worker the
+    processor only when the frame is drawn (a bot thinks a little longer, a frame is never late)."""
+    import os
+    import sys
+
+    try:
+        if hasattr(os, "nice"):
+            os.nice(5)
+        elif sys.platform == "win32":
+            import ctypes
+
+            below_normal = 0x4000  # BELOW_NORMAL_PRIORITY_CLASS
+            ctypes.windll.kernel32.SetPriorityClass(ctypes.windll.kernel32.GetCurrentProcess(), below_normal)
+    except (OSError, AttributeError):
+        pass  # not allowed here: the worker runs at the client's priority
+
+
 def worker_main(conn: Any, catalog_bytes: bytes) -> None:
     """The worker's loop: one decision per message, answered in order, until None or the pipe
     closes (the client quit or was killed: the worker never outlives it by more than a decision)."""
+    _lower_priority()
     catalog = pickle.loads(catalog_bytes)
     refs = catalog_refs(catalog)
     bots: dict[int, dict[int, bytes]] = {}
