@@ -5,7 +5,12 @@ program with no console, on macOS the app bundle's program) and `thunderstone-cl
 program: --selftest, --version and the command-line tools). A windowed program has no stdout or
 stderr, so what it would print, a crash report included, goes to thunderstone.log in the data folder."""
 
+import multiprocessing
 import sys
+
+# first of all: in the bots' worker process (game/client/botproc.py, started with "spawn"), this runs
+# the worker and exits, before anything of the program itself (its log file included) is touched
+multiprocessing.freeze_support()
 
 
 def _log_when_windowed() -> None:

@@ -181,6 +181,17 @@ def bench_idle(seconds: float) -> list[Figure]:
             for screen, share in measure(seconds).items()]
 
 
+def bench_thinking_frames(frames: int, out: TextIO) -> Figure:
+    """The client's frame times at 1920x1080 while hard bots think in their worker process
+    (game/client/bench.py, bench_thinking, prints its own lines first)."""
+    from game.client.bench import bench_thinking
+
+    r = bench_thinking(frames, (1920, 1080), out=out)
+    return Figure("client frame p99 at 1920x1080 while a hard bot thinks", r.p99_ms, "ms", "< 16 ms", r.p99_ms < 16,
+                  f"{r.frames} frames with a decision under way, {r.decisions} decisions, median {r.median_ms:.2f} ms, "
+                  f"CPU p99 {r.cpu_p99_ms:.2f} ms")
+
+
 def run(quick: bool = False, out: TextIO | None = None) -> list[Figure]:
     """Measure everything and print each figure's line as it comes, then a summary."""
     out = out or sys.stdout
@@ -201,6 +212,7 @@ def run(quick: bool = False, out: TextIO | None = None) -> list[Figure]:
         show(f)
     show(bench_launch(runs=1 if quick else 3))
     show(bench_frames(60 if quick else 1800, out))
+    show(bench_thinking_frames(180 if quick else 3600, out))
     for f in bench_idle(1.0 if quick else 5.0):
         show(f)
     print("summary:", file=out)

@@ -144,6 +144,48 @@ def _data_folder() -> str:
         return f"saved, listed, resumed and verified {report.replayed} actions in a folder named {AWKWARD_FOLDER!r}"
 
 
+def _bot_process() -> str:
+    """Bot decisions made in the client's worker process (a new interpreter started with "spawn":
+    in a packaged build, the program itself, run again through multiprocessing.freeze_support)
+    match the decisions made inline, and the process ends with the table."""
+    from game import paths
+    from game.catalog import load_catalog
+    from game.client.session import GameSession, Seat
+    from game.engine.setup import first_game
+
+    cat = load_catalog(paths.cards_dir())
+    seats = [Seat("Bot 1", "bot", "normal"), Seat("Bot 2", "bot", "hard")]
+
+    def session() -> GameSession:
+        return GameSession.new(cat, first_game([s.name for s in seats]), 3, seats, save=False)
+
+    inline, expected = session(), []
+    for _ in range(4):
+        expected.append(inline.bot_action())
+        inline.apply(expected[-1])
+    table = session()
+    deadline = time.monotonic() + 120
+    try:
+        for want in expected:
+            action = table.bot_ready(process=True)
+            while action is None and time.monotonic() < deadline:
+                time.sleep(0.005)
+                action = table.bot_ready(process=True)
+            if table.bot_process_problem is not None:
+                raise RuntimeError(table.bot_process_problem)
+            if action != want:
+                raise RuntimeError(f"the worker process chose {action} where inline chose {want}")
+            table.apply(action)
+        process = table.bot_process
+        pid = process.pid
+    finally:
+        table.close()
+    process.join(10)
+    if process.exitcode is None:
+        raise RuntimeError(f"the bot process {pid} did not end with its table")
+    return f"{len(expected)} decisions made in a worker process (pid {pid}) as inline; it ended with the table"
+
+
 def _scenes() -> str:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -159,6 +201,7 @@ CHECKS: list[tuple[str, Callable[[], str]]] = [
     ("bot games", _games),
     ("save and replay", _replay),
     ("data folder", _data_folder),
+    ("bot process", _bot_process),
     ("scenes", _scenes),
 ]
 

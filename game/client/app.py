@@ -36,7 +36,7 @@ class App:
     def __init__(self, size: tuple[int, int] = (1280, 720), *, catalog: Any = None,
                  settings: Settings | None = None, saves_dir: str | os.PathLike[str] | None = None,
                  settings_path: Path | None = None, fullscreen: bool = False, fsync: bool = True,
-                 bot_threads: bool = True) -> None:
+                 bot_threads: bool = True, bot_process: bool = True) -> None:
         pygame.init()
         T.reset()
         pygame.display.set_caption("Thunderstone")
@@ -66,7 +66,8 @@ class App:
         self.settings_path = settings_path
         self.saves_dir = Path(saves_dir) if saves_dir is not None else None
         self.fsync = fsync
-        self.bot_threads = bot_threads  # bots think in a worker thread (tests may ask them to think inline)
+        self.bot_threads = bot_threads  # bots think apart from the main loop (tests may ask them to think inline)
+        self.bot_process = bot_process  # ... in a worker process (else in a thread): session.bot_ready
         self._catalog = catalog
         self.running = True
         self.mouse = (-1, -1)

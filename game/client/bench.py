@@ -4,6 +4,7 @@ per 1/60 s of game time. Prints the median, 95th and 99th percentile frame times
 
     thunderstone bench --client [--frames N] [--size 1920x1080] [--profile]   (default: one whole game)
     python -m game.client.bench
+    python -m game.client.bench --thinking process|thread [--frames N]   (bench_thinking: while hard bots think)
 
 A frame is what the main loop does once: the scene stack's update (bots act from the table, one
 action after another at the normal pace), drawing, flipping the display, and preparing fonts and
@@ -159,14 +160,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--players", type=int, default=3)
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--profile", action="store_true")
+    ap.add_argument("--thinking", choices=("process", "thread"),
+                    help="instead: frame times while hard bots think in a worker process or thread (bench_thinking)")
     args = ap.parse_args(argv)
     w, h = (int(v) for v in args.size.lower().split("x"))
+    if args.thinking:
+        bench_thinking(args.frames or 3600, (w, h), args.seed, args.players, args.thinking)
+        return 0
     bench_client(args.frames, (w, h), args.seed, args.players, profile=args.profile)
     return 0
 
-
-if __name__ == "__main__":
-    raise SystemExit(main())
 
 
 def bench_idle(seconds: float = 3.0, size: tuple[int, int] = (1920, 1080)) -> dict[str, float]:
@@ -206,3 +209,118 @@ def bench_idle(seconds: float = 3.0, size: tuple[int, int] = (1920, 1080)) -> di
         for s in list(app.stack.scenes):
             s.exit()
     return shares
+
+
+@dataclass
+class ThinkingResult:
+    frames: int  # frames drawn while a bot's decision was under way
+    all_frames: int
+    decisions: int
+    median_ms: float
+    p95_ms: float
+    p99_ms: float
+    max_ms: float
+    cpu_p99_ms: float
+    size: tuple[int, int]
+    thinking: str
+    idle_p99_ms: float = 0.0  # the other frames (no decision under way), for comparison
+
+    def lines(self) -> list[str]:
+        return [
+            f"client frame times at {self.size[0]}x{self.size[1]} while hard bots think (in a {self.thinking}), "
+            f"60 frames a second:",
+            f"  {self.frames} frames with a decision under way (of {self.all_frames}), {self.decisions} decisions",
+            f"  median {self.median_ms:.2f} ms   p95 {self.p95_ms:.2f} ms   p99 {self.p99_ms:.2f} ms   "
+            f"max {self.max_ms:.2f} ms   (CPU time p99 {self.cpu_p99_ms:.2f} ms)",
+            f"  the other frames (no decision under way): p99 {self.idle_p99_ms:.2f} ms",
+        ]
+
+
+def bench_thinking(frames: int = 1200, size: tuple[int, int] = (1920, 1080), seed: int = 7, players: int = 3,
+                   thinking: str = "process", out=None) -> ThinkingResult:
+    """Frame times of the table while hard bots think: every seat a hard bot (default budget),
+    animations on, the main loop paced at 60 frames a second as the real one is (so the bots' worker
+    has the time between frames), the mouse sweeping the table. Only frames during which a decision
+    was under way count. `thinking` is "process" (the client's way: session.bot_ready) or "thread"
+    (to compare: the interpreter lock shared with the main loop). The first decision, which waits
+    for the worker process to start, is not measured; then `frames` frames are drawn."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    from game.client.app import App
+    from game.client.scenes.table import TableScene
+    from game.client.session import GameSession, Seat
+    from game.client.settings import Settings
+    from game.engine.setup import first_game
+
+    out = out or sys.stdout
+    names = ["Ann", "Bea", "Cid", "Dov", "Eli"][:players]
+    seats = [Seat(n, "bot", "hard") for n in names]
+    switch = sys.getswitchinterval()
+    with tempfile.TemporaryDirectory() as tmp:
+        app = App(size, settings=Settings(animation="normal", bot_delay=0.1, confirm_attack=False),
+                  saves_dir=tmp, settings_path=Path(tmp) / "settings.json", fsync=False, bot_threads=True,
+                  bot_process=thinking == "process")
+        app.sound.prepare(background=False)
+        sys.setswitchinterval(0.001)  # as App.run does for bots thinking apart
+        table = app.replace(TableScene(app, GameSession.new(app.catalog, first_game(names), seed, seats, save=False)))
+        times: list[float] = []
+        cpu: list[float] = []
+        idle: list[float] = []
+        drawn = decisions = 0
+        dt = 1 / 60
+        started = False
+        next_frame = time.perf_counter()
+        for i in range(200000):
+            if started and drawn >= frames:
+                break
+            if not started and i > 60 * 60:
+                raise RuntimeError("the bots made no decision in a minute")
+            phase = (i % 600) / 600
+            mx, my = int(size[0] * (0.05 + 0.7 * phase)), int(size[1] * (0.45 + 0.4 * ((i // 600) % 2)))
+            session = table.session
+            before, thinking_before = session.actions, session.bot_thinking
+            t0, c0 = time.perf_counter(), time.thread_time()
+            app.feed(pygame.event.Event(pygame.MOUSEMOTION, pos=(mx, my), rel=(0, 0), buttons=(0, 0, 0)))
+            app.update(dt)
+            app.draw()
+            pygame.display.flip()
+            app.warm()
+            t1, c1 = time.perf_counter(), time.thread_time()
+            if started:
+                drawn += 1
+                decisions += session.actions - before
+                if thinking_before or session.bot_thinking:
+                    times.append((t1 - t0) * 1000)
+                    cpu.append((c1 - c0) * 1000)
+                else:
+                    idle.append((t1 - t0) * 1000)
+            elif session.actions > before:
+                started = True  # the worker is up: measure from here
+            if session.game.state.over or app.stack.top is not table:
+                table = app.replace(TableScene(app, GameSession.new(app.catalog, first_game(names), seed + i,
+                                                                    seats, save=False)))
+            next_frame += dt  # paced as clock.tick(60) paces the real loop
+            wait = next_frame - time.perf_counter()
+            if wait > 0:
+                time.sleep(wait)
+            else:
+                next_frame = time.perf_counter()
+        for s in list(app.stack.scenes):
+            s.exit()
+        pygame.quit()
+    sys.setswitchinterval(switch)
+    if not times:
+        raise RuntimeError("no frame was drawn while a bot was thinking")
+    result = ThinkingResult(len(times), drawn, decisions, statistics.median(times), percentile(times, 95),
+                            percentile(times, 99), max(times), percentile(cpu, 99), size, thinking,
+                            percentile(idle, 99))
+    for line in result.lines():
+        print(line, file=out)
+    return result
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -69,6 +69,7 @@ class BotJob:
         self.error: BaseException | None = None
         state = pickle.loads(pickle.dumps(game.state, pickle.HIGHEST_PROTOCOL))
         copy = Game(game.catalog, state, game.mode, game.setup, game.seed)
+        copy.log = list(game.log)  # bots read the recent events (knowledge.idle_turns)
         self.thread = threading.Thread(target=self._run, args=(bot, copy), name="bot", daemon=True)
         self.thread.start()
 
@@ -104,6 +105,16 @@ class GameSession:
             self.log.append(f"— Turn {game.state.turn_number}: {game.state.players[game.state.active].name} —")
         self.actions = 0
         self._job: BotJob | None = None
+        # bots thinking in a worker process (botproc.py): the process, the decision asked of it
+        # (request id, position key), and per seat the bot as the worker last returned it (version,
+        # bytes), newer than self.bots[seat] for the seats in _bot_stale
+        self._worker: Any = None
+        self._proc_job: tuple[int, tuple] | None = None
+        self._bot_data: dict[int, tuple[int, bytes]] = {}
+        self._bot_stale: set[int] = set()
+        self.bot_process_problem: str | None = None  # why bots no longer think in a process
+        self.notices: list[str] = []  # what the table should tell the player (take_notices)
+        self._closed = False
         self._save_said: str | None = None  # the saving problem the player was last told about
 
     # --- making one ---
@@ -239,25 +250,85 @@ class GameSession:
         if self.saver is not None:
             self.saver.undo(k, game)
         self.game = game
+        self._proc_job = None  # a decision asked for about the position taken back is dropped when it comes
         del self.history[len(self.history) - k:]
         who = self.game.state.players[taken[0].player].name
         what = "their last action" if k == 1 else f"their last {k} actions"
         self.log.append(f"{who} takes back {what}.")
         return k
 
+    def bot(self, seat: int) -> Any:
+        """The bot of a seat, up to date with the decisions its worker process made."""
+        if seat in self._bot_stale:
+            from game.client.botproc import loads
+
+            self.bots[seat] = loads(self._bot_data[seat][1], self.game.catalog)
+            self._bot_stale.discard(seat)
+        self._bot_data.pop(seat, None)  # it is about to think here: the worker's copy falls behind
+        return self.bots[seat]
+
     def bot_action(self) -> Action:
         """The bot to act decides now (blocking)."""
-        return self.bots[self.to_act].choose(self.game)
+        return self.bot(self.to_act).choose(self.game)
 
-    def bot_ready(self) -> Action | None:
-        """The bot to act decides in a worker thread, on a copy of the game, so the window keeps
-        drawing while it thinks: None until it has decided, then its action (once). The decision
-        is the same as bot_action's: a bot reads only the position, never the clock."""
+    def bot_ready(self, process: bool = False) -> Action | None:
+        """The bot to act decides without blocking the caller, on a copy of the game, so the window
+        keeps drawing while it thinks: None until it has decided, then its action (once). With
+        `process`, it thinks in a worker process (botproc.py: the main loop keeps the interpreter
+        to itself), else in a thread; should the process die, the session says so (take_notices)
+        and its bots think in threads from then on. The decision is the same as bot_action's: a
+        bot reads only the position, never the clock."""
+        if process and self.bot_process_problem is None and not self._closed:
+            from game.client.botproc import WorkerDied
+
+            try:
+                return self._bot_ready_process()
+            except WorkerDied as e:  # killed, crashed, or no process could be started
+                self._process_failed(e)
+        return self._bot_ready_thread()
+
+    def _bot_ready_process(self) -> Action | None:
+        from game.client.botproc import BotWorker, dumps
+
+        game = self.game
+        seat = self.to_act
+        key = (id(game), game.state.event_count, seat)
+        if self._worker is None:
+            self._worker = BotWorker(game.catalog)
+        worker = self._worker
+        for reply in worker.replies():
+            job = self._proc_job
+            if job is None or reply.req != job[0]:
+                continue  # a decision asked for before (a position taken back): of no use now
+            self._proc_job = None
+            if reply.error is not None:
+                raise reply.error  # the bot's own failure, raised here as the thread's would be
+            if job[1] == key:
+                self._bot_data[seat] = (reply.req, reply.bot)
+                self._bot_stale.add(seat)
+                return reply.action
+        if self._proc_job is None or self._proc_job[1] != key:
+            data = self._bot_data.get(seat)
+            if data is None:  # the worker has no copy of this bot as it is now
+                data = (worker.new_version(), dumps(self.bots[seat], worker.refs))
+                self._bot_data[seat] = data
+            self._proc_job = (worker.think(seat, data[0], data[1], game), key)
+        return None
+
+    def _process_failed(self, e: BaseException) -> None:
+        self.bot_process_problem = str(e) or type(e).__name__
+        self._proc_job = None
+        self._stop_worker()
+        self.notices.append(f"Bots think inside the game from now on ({self.bot_process_problem}).")
+        self.log.append(f"The bots' own process stopped ({self.bot_process_problem}); they think inside "
+                        "the game from now on.")
+
+    def _bot_ready_thread(self) -> Action | None:
         game = self.game
         key = (id(game), game.state.event_count, self.to_act)
         job = self._job
         if job is None or (job.key != key and job.done):
-            self._job = BotJob(self.bots[self.to_act], game, key)
+            self._job = BotJob(self.bot(self.to_act), game, key)
             return None
         if not job.done or job.key != key:
             return None  # still thinking (about an older position: a bot decides one thing at a time)
@@ -266,10 +337,35 @@ class GameSession:
             raise job.error
         return job.result
 
+    def take_notices(self) -> list[str]:
+        """What happened to the bots' thinking that the player should be told, once."""
+        out, self.notices = self.notices, []
+        return out
+
     @property
     def bot_thinking(self) -> bool:
-        return self._job is not None and not self._job.done
+        """Whether a bot is deciding what to do in the position on the table now."""
+        game = self.game
+        key = (id(game), game.state.event_count, self.to_act)
+        if self._proc_job is not None:
+            return self._proc_job[1] == key
+        return self._job is not None and self._job.key == key and not self._job.done
+
+    @property
+    def bot_process(self) -> Any:
+        """The worker process bots think in, once started (None before, and after close)."""
+        worker = self._worker
+        return worker.process if worker is not None and worker.started else None
+
+    def _stop_worker(self) -> None:
+        worker, self._worker = self._worker, None
+        if worker is not None:
+            worker.close()
 
     def close(self) -> None:
+        """Let go of the save file and end the bots' worker process (a decision under way is dropped)."""
+        self._closed = True
+        self._proc_job = None
+        self._stop_worker()
         if self.saver is not None and not self.saver.closed:
             self.saver.close()

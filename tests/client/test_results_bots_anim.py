@@ -105,6 +105,7 @@ def test_a_bot_thinking_in_a_worker_thread_chooses_what_it_would_inline(catalog)
 
 def test_the_table_keeps_drawing_while_a_threaded_bot_thinks(app, catalog):
     app.bot_threads = True
+    app.bot_process = False  # the thread the session falls back on (test_bot_process.py: the process)
     session = GameSession.new(catalog, first_game(["A", "B"]), 3, [Seat("A", "bot", "normal"), Seat("B", "bot", "normal")],
                               save=False)
     table = app.replace(TableScene(app, session))

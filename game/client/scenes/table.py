@@ -414,8 +414,10 @@ class TableScene(Scene):
             key = (id(self.game), st.event_count)
             if threaded and (self._bot_next is None or self._bot_next[0] != key):
                 # the bot thinks in a worker thread from the moment it is to act, animations or not
-                action = self.session.bot_ready()
+                action = self.session.bot_ready(process=self.app.bot_process)
                 self._bot_next = (key, action) if action is not None else None
+                for notice in self.session.take_notices():  # the bots' process died: said once
+                    self.app.toast(notice, T.WARN, 8)
             if not self.anim.busy:
                 self.bot_timer += dt
                 delay = 0.0 if self.fast_forward else self.app.settings.bot_delay / max(1.0, speed)
@@ -1671,7 +1673,7 @@ class TableScene(Scene):
             if can and on_top and m.target.collidepoint(mouse):
                 pygame.draw.rect(surface, T.HILITE, shown.inflate(s(10), s(10)), s(2), border_radius=s(11))
         self._draw_hand_cards(surface, th)
-        if self.session.bot_thinking:  # a bot thinking in its worker thread: three pulsing dots
+        if self.session.bot_thinking:  # a bot thinking in its worker process or thread: three pulsing dots
             st_r = self.hand_parts["status"]
             hint = self.status[1]
             x = st_r.right - min(T.font(s(13)).size(hint)[0], st_r.w // 2 - s(10)) - s(40)
