@@ -74,7 +74,7 @@ from game.engine.modes import make_mode
 from game.engine.rules.swarm import is_stand_in_group
 from game.engine.rulesets import make_ruleset
 from game.engine.sets import DEFAULT_SET
-from game.engine.setup import BASIC_GROUPS, SETTING_PILE, Setup, first_game, stack_keys
+from game.engine.setup import SETTING_PILE, Setup, first_game, stack_keys
 from game.engine.state import GameState, PlayerState
 
 FIELDS = {"players", "hall", "dungeon", "village", "stacks", "active", "choice", "actions", "mode",
@@ -93,7 +93,7 @@ class ScenarioResult:
     events: list[Event]
 
 
-def _key(catalog: Catalog, name: str, where: str) -> str:
+def _key(catalog: Catalog, name: str, where: str, edition: str | None = None) -> str:
     """A card's key from its name, or its key as it is (two sets may print the same name: then the
     key, which includes the set, tells them apart)."""
     if name in catalog.cards:
@@ -101,6 +101,10 @@ def _key(catalog: Catalog, name: str, where: str) -> str:
     keys = [k for k, d in catalog.cards.items() if d.name.lower() == str(name).lower()]
     if not keys:
         raise ScenarioError(f"{where}: no card called {name!r}")
+    if len(keys) > 1 and edition is not None:  # Torch: Classic's in a Classic game, Advance's in an Advance one
+        from game.engine.sets import edition as edition_of
+
+        keys = [k for k in keys if edition_of(catalog.cards[k].set) == edition] or keys
     if len(keys) > 1:
         raise ScenarioError(f"{where}: several sets have a card called {name!r}; write its key: {', '.join(sorted(keys))}")
     return keys[0]
@@ -137,6 +141,7 @@ def build(catalog: Catalog, spec: dict[str, Any], checked: bool = True) -> Game:
         ruleset = make_ruleset(ruleset_name, options)
     except ValueError as e:
         raise ScenarioError(str(e)) from None
+    edition = "advance" if ruleset_name == "advance" else "classic"  # whose Torch a bare "Torch" is
 
     cards: list[str] = []
     loc: dict[int, str] = {}
@@ -159,10 +164,14 @@ def build(catalog: Catalog, spec: dict[str, Any], checked: bool = True) -> Game:
         players.append(PlayerState(str(rp.get("name", f"Player {i + 1}")), xp=int(rp.get("xp", 0))))
     stacks: dict[str, list[int]] = {}
     counts = spec.get("stacks") or {}
-    for g in list(BASIC_GROUPS) + heroes + vill:
+    for g in list(ruleset.BASIC_GROUPS) + heroes + vill:  # Classic's Basic stacks, or Advance's
+        if g not in catalog.groups:
+            raise ScenarioError(f"the card data has no {g} cards, which {ruleset.label} plays with")
         stacks[g] = []
         # the mode's stacks (solo Warrior: halved; Alone in the Dark: one card each), before any dealing
         keys = mode.stack_cards(catalog, g, stack_keys(catalog, g), len(raw_players))
+        if g in ruleset.BASIC_GROUPS and ruleset.BASIC_STACK_PER_PLAYER is not None:  # Advance: 3 a player
+            keys = keys[: ruleset.BASIC_STACK_PER_PLAYER * len(raw_players)]
         if g in counts:
             keys = keys[len(keys) - int(counts[g]):] if int(counts[g]) else []
         make(keys, stacks[g], f"stack.{g}")
@@ -170,24 +179,24 @@ def build(catalog: Catalog, spec: dict[str, Any], checked: bool = True) -> Game:
         rp = rp or {}
         for zone in ("deck", "hand", "discard", "aside"):
             names = rp.get(zone) or []
-            make([_key(catalog, n, f"players[{i}].{zone}") for n in names], getattr(players[i], zone), f"p{i}.{zone}")
+            make([_key(catalog, n, f"players[{i}].{zone}", edition) for n in names], getattr(players[i], zone), f"p{i}.{zone}")
     hall: list[list[int]] = [[] for _ in range(ruleset.hall_ranks)]  # 3 ranks, or 4 (Advance's Wilderness)
     if len(spec.get("hall") or []) > ruleset.hall_ranks:
         raise ScenarioError(f"hall: the board has {ruleset.hall_ranks} ranks")
     for r, name in enumerate(spec.get("hall") or []):
         if name is not None:
-            make([_key(catalog, name, f"hall[{r}]")], hall[r], f"hall.{r + 1}")
+            make([_key(catalog, name, f"hall[{r}]", edition)], hall[r], f"hall.{r + 1}")
     rank0: list[int] = []
-    make([_key(catalog, n, "rank0") for n in spec.get("rank0") or []], rank0, "rank0")
+    make([_key(catalog, n, "rank0", edition) for n in spec.get("rank0") or []], rank0, "rank0")
     dungeon: list[int] = []
-    make([_key(catalog, n, "dungeon") for n in spec.get("dungeon") or []], dungeon, "dungeon")
+    make([_key(catalog, n, "dungeon", edition) for n in spec.get("dungeon") or []], dungeon, "dungeon")
     disease: list[int] = []
     special = "disease_deck" in spec
     if special:  # the Special Disease deck, face down (game.engine.rules.diseases)
         raw_deck = spec["disease_deck"] or []
         if not isinstance(raw_deck, list):
             raise ScenarioError("disease_deck: a list of Disease cards, top first")
-        keys = [_key(catalog, n, "disease_deck") for n in raw_deck]
+        keys = [_key(catalog, n, "disease_deck", edition) for n in raw_deck]
         for n, k in zip(raw_deck, keys, strict=True):
             if catalog.cards[k].kind != "disease":
                 raise ScenarioError(f"disease_deck: {n!r} is not a Disease")
@@ -202,7 +211,7 @@ def build(catalog: Catalog, spec: dict[str, Any], checked: bool = True) -> Game:
         if g not in catalog.groups or not is_stand_in_group(catalog, str(g)):
             raise ScenarioError(f"swarms: {g!r} is not a group with stand-ins (the Swarm, the Horde)")
         swarms[str(g)] = []
-        keys = [_key(catalog, n, f"swarms.{g}") for n in names or []]
+        keys = [_key(catalog, n, f"swarms.{g}", edition) for n in names or []]
         for n, k in zip(names or [], keys, strict=True):
             if catalog.cards[k].group != g or catalog.cards[k].is_stand_in:
                 raise ScenarioError(f"swarms.{g}: {n!r} is not a card of its stack")
@@ -216,10 +225,10 @@ def build(catalog: Catalog, spec: dict[str, Any], checked: bool = True) -> Game:
         if name == SETTING_PILE:
             raise ScenarioError("piles: the setting pile is made by the setting field")
         piles[str(name)] = []
-        make([_key(catalog, n, f"piles.{name}") for n in names or []], piles[str(name)], f"pile.{name}")
+        make([_key(catalog, n, f"piles.{name}", edition) for n in names or []], piles[str(name)], f"pile.{name}")
     setting = None
     if spec.get("setting"):
-        setting = _key(catalog, spec["setting"], "setting")
+        setting = _key(catalog, spec["setting"], "setting", edition)
         if catalog.cards[setting].kind != "setting":
             raise ScenarioError(f"setting: {spec['setting']!r} is not a setting")
         piles[SETTING_PILE] = []

@@ -20,6 +20,7 @@ import yaml
 
 from game.engine import battle
 from game.engine.cards import (
+    CATEGORIES,
     KINDS,
     Ability,
     Bonus,
@@ -37,13 +38,16 @@ from game.engine.sets import BASIC, SETS
 
 GROUP_KINDS = ("hero", "monster", "village", "basic", "thunderstone", "disease", "trap", "treasure", "guardian",
                "setting")
-GROUP_FIELDS = {"set", "group", "name", "kind", "cards"}
+GROUP_KINDS += ("curse", "familiar", "special")  # Thunderstone Advance
+# `level`: an Advance monster group's level (1-3; setup draws one group of each level)
+GROUP_FIELDS = {"set", "group", "name", "kind", "cards", "level"}
 FACT_FIELDS: dict[str, type | tuple] = {
     "name": str, "kind": str, "level": int, "count": int, "classes": list, "cost": int, "gold": int,
     "light": int, "vp": int, "strength": int, "weight": int, "health": int, "xp": int,
     "level_up_xp": int, "attack": int, "magic": int, "key": str,
     "picture": str,  # the card's picture: a game-icons.net icon as author/name (assets/pictures.json)
     "set": str,  # a card of another set that joins this group (a promo Cultist): see load_card
+    "category": str,  # Advance: the village board slot, one of cards.CATEGORIES
 }
 BEHAVIOUR_FIELDS = {"bonuses", "abilities", "traits", "passives", "score"}
 TRIGGERS = ("village", "dungeon", "spoils", "battle", "breach", "monster_defeated", "end_of_battle", "end_of_turn",
@@ -51,6 +55,13 @@ TRIGGERS = ("village", "dungeon", "spoils", "battle", "breach", "monster_defeate
             "rank0_end_of_turn")
 # must be revealed and played on entering the dungeon / visiting the village (special Diseases)
 TRIGGERS += ("entering_dungeon", "visiting_village")
+# Thunderstone Advance: `raid` (a monster placed in the hall), and two written as a mapping:
+# `when: {trophy: village|dungeon}` (a monster in hand, mandatory in that step) and
+# `when: {react: MOMENT}` (in another player's turn, asked of its holder: game.engine.rules.react)
+TRIGGERS += ("raid",)
+REACT_MOMENTS = ("lost_battle",)
+MAPPED_TRIGGERS = ("trophy", "react")
+MONSTER_TRIGGERS = ("raid", "trophy")  # only a monster's
 # verb arguments that take one word from a short list: (verb, argument) -> the words
 WORD_CHOICES: dict[tuple[str, str], tuple[str, ...]] = {
     ("hero_gains", "stat"): ("attack", "magic"),
@@ -281,13 +292,25 @@ def load_file(raw: bytes, rel: str) -> tuple[Group, list[CardDef]]:
         raise chk.fail("group", f"{gkey!r} must be lower-case words joined by _")
     set_name = chk.typed(data["set"], str, "set")
     gname = chk.typed(data["name"], str, "name")
+    level = None
+    if "level" in data:
+        if gkind != "monster":
+            raise chk.fail("level", "only a monster group has a level")
+        level = chk.typed(data["level"], int, "level")
+        if not 1 <= level <= 3:
+            raise chk.fail("level", f"{level} is not a monster group level (1, 2 or 3)")
     defs = []
     entries = chk.seq(data["cards"], "cards")
     if not entries:
         raise chk.fail("cards", "a group needs at least one card")
     for i, entry in enumerate(entries):
         defs.append(load_card(entry, rel, i, gkey, gkind, set_name))
-    return Group(gkey, gname, gkind, set_name, tuple(d.key for d in defs)), defs
+    categories = {d.category for d in defs}
+    if len(categories) > 1:  # one stack lies on one board slot
+        odd = next(d for d in defs if d.category != defs[0].category)
+        raise CardDataError(rel, odd.name, "category", f"{odd.category!r} differs from its group's "
+                                                       f"{defs[0].category!r}: a stack has one category")
+    return Group(gkey, gname, gkind, set_name, tuple(d.key for d in defs), level, defs[0].category), defs
 
 
 def _default_kind(group_kind: str) -> str:
@@ -324,9 +347,14 @@ def load_card(entry: Any, rel: str, index: int, group: str, group_kind: str, set
     classes = tuple(chk.typed(c, str, f"classes[{j}]") for j, c in enumerate(facts.get("classes", [])))
     if facts["count"] < 1:
         raise chk.fail("count", "must be at least 1")
-    for f in ("cost", "gold", "vp", "strength", "weight", "health", "xp", "level_up_xp", "level"):
-        if f in facts and facts[f] < 0 and f != "vp":
+    # vp and gold may be printed negative (Advance: Bhoidwood Hunter gold -1, Drakeclan Cutter -1 VP)
+    for f in ("cost", "strength", "weight", "health", "xp", "level_up_xp", "level"):
+        if f in facts and facts[f] < 0:
             raise chk.fail(f, "cannot be negative")
+    if "category" in facts:
+        chk.one_of(facts["category"], CATEGORIES, "category")
+        if kind != "village":
+            raise chk.fail("category", "only a village or basic card lies on a village slot of a category")
     if kind == "hero" and "strength" not in facts:
         raise chk.fail("strength", "a Hero needs a strength")
     if kind in ("monster", "guardian") and "health" not in facts:
@@ -335,6 +363,9 @@ def load_card(entry: Any, rel: str, index: int, group: str, group_kind: str, set
         raise chk.fail("weight", "a Weapon needs a weight")
     bonuses = tuple(_bonus(chk, b, f"bonuses[{j}]") for j, b in enumerate(chk.seq(entry.get("bonuses", []), "bonuses")))
     abilities = tuple(_ability(chk, a, f"abilities[{j}]") for j, a in enumerate(chk.seq(entry.get("abilities", []), "abilities")))
+    for j, ab in enumerate(abilities):
+        if ab.trigger in MONSTER_TRIGGERS and kind not in ("monster", "guardian"):
+            raise chk.fail(f"abilities[{j}].when", f"only a Monster has a {ab.trigger} effect")
     traits = tuple(_trait(chk, t, f"traits[{j}]") for j, t in enumerate(chk.seq(entry.get("traits", []), "traits")))
     passives = tuple(chk.one_of(p, battle.PASSIVES, f"passives[{j}]") for j, p in enumerate(chk.seq(entry.get("passives", []), "passives")))
     score = tuple(_score(chk, s, f"score[{j}]") for j, s in enumerate(chk.seq(entry.get("score", []), "score")))
@@ -346,6 +377,7 @@ def load_card(entry: Any, rel: str, index: int, group: str, group_kind: str, set
         xp=facts.get("xp", 0), level_up_xp=facts.get("level_up_xp"), attack=facts.get("attack", 0),
         magic=facts.get("magic", 0), bonuses=bonuses, abilities=abilities, traits=traits,
         passives=passives, score=score, source=rel, picture=facts.get("picture", ""),
+        category=facts.get("category"), gold_printed="gold" in facts,
     )
 
 
@@ -439,7 +471,18 @@ def _ability(chk: _Checker, raw: Any, field: str) -> Ability:
         raise chk.fail(f"{field}.do", "missing")
     when = d["when"]
     places: tuple[str, ...] = ()
-    if isinstance(when, list):
+    moment = None
+    if isinstance(when, dict):  # {trophy: village|dungeon} or {react: MOMENT}
+        chk.mapping(when, f"{field}.when")
+        if len(when) != 1:
+            raise chk.fail(f"{field}.when", "name one of trophy or react, with its place or moment")
+        (name, arg), = when.items()
+        chk.one_of(name, ("trophy", "react"), f"{field}.when")
+        if name == "trophy":
+            trigger, places = "trophy", (chk.one_of(arg, ("village", "dungeon"), f"{field}.when.trophy"),)
+        else:
+            trigger, moment = "react", chk.one_of(arg, REACT_MOMENTS, f"{field}.when.react")
+    elif isinstance(when, list):
         places = tuple(chk.one_of(w, ("village", "dungeon"), f"{field}.when") for w in when)
         if not places:
             raise chk.fail(f"{field}.when", "name at least one place")
@@ -453,7 +496,10 @@ def _ability(chk: _Checker, raw: Any, field: str) -> Ability:
     if not steps:
         raise chk.fail(f"{field}.do", "an ability needs at least one step")
     condition = _conditions(chk, d["if"], f"{field}.if") if "if" in d else None
-    return Ability(trigger, places, repeat, cost, steps, condition)
+    if repeat and trigger in ("trophy", "react", "raid"):
+        raise chk.fail(f"{field}.repeat", f"a {trigger} {'effect' if trigger != 'react' else 'ability'} "
+                                          "happens once")
+    return Ability(trigger, places, repeat, cost, steps, condition, moment)
 
 
 def _steps(chk: _Checker, raw: Any, field: str, depth: int = 0) -> tuple[Step, ...]:

@@ -24,14 +24,14 @@ from game.engine.effects import steps_text as _engine_steps_text
 __all__ = [
     "ability_text", "bonus_text", "card_text", "condition_text", "counter_text", "describe",
     "passive_text", "score_text", "steps_text", "trait_text",
-    "CONDITION_TEXT", "COUNTER_TEXT", "PASSIVE_TEXT", "TRAIT_TEXT", "TRIGGER_TEXT",
+    "CONDITION_TEXT", "COUNTER_TEXT", "PASSIVE_TEXT", "REACT_TEXT", "TRAIT_TEXT", "TRIGGER_TEXT",
 ]
 
 STAT_NAMES = {"attack": "Attack", "magic": "Magic Attack", "light": "Light", "strength": "Strength"}
 
 KIND_NAMES = {"hero": "Hero", "monster": "Monster", "village": "Village card", "thunderstone": "Thunderstone",
               "disease": "Disease", "trap": "Trap", "treasure": "Treasure", "guardian": "Guardian",
-              "setting": "Setting"}
+              "setting": "Setting", "curse": "Curse", "familiar": "Familiar", "special": "Special card"}
 
 
 def class_label(name: str) -> str:
@@ -257,6 +257,15 @@ TRIGGER_TEXT: dict[str, str] = {
     "visiting_village": "Must be revealed when you visit the Village",
     "equipped": "Each time it is equipped",
     "rank0_end_of_turn": "While it is in Rank 0, at the end of each player's turn",
+    # Thunderstone Advance (game.engine.rules.advance_triggers)
+    "raid": "Raid (when it is placed in the Dungeon Hall)",
+    "trophy": "Trophy",  # with its place: 'Trophy, in the Dungeon'
+    "react": "React",  # with its moment: 'React, after any player loses a battle'
+}
+
+# when a React ability may be used (loader.REACT_MOMENTS)
+REACT_TEXT: dict[str, str] = {
+    "lost_battle": "after any player, you too, loses a battle",
 }
 
 
@@ -270,6 +279,12 @@ def ability_text(ability: Ability) -> str:
     if ability.trigger == "use":
         label = " or ".join(TRIGGER_TEXT[p] for p in ability.places)
         when = ability.places[0] if len(ability.places) == 1 else None
+    elif ability.trigger == "trophy":  # mandatory unless it has a cost (rules.advance_triggers)
+        label, when = f"Trophy, in the {ability.places[0].capitalize()}", ability.places[0]
+        if not ability.cost:
+            label += " (must be used)"
+    elif ability.trigger == "react":
+        label, when = f"React, {REACT_TEXT[ability.moment or '']}", None
     else:
         label, when = TRIGGER_TEXT[ability.trigger], ability.trigger
     if ability.repeat:
@@ -322,7 +337,7 @@ def _stats(defn: CardDef) -> list[str]:
     out = []
     if defn.cost is not None:
         out.append(f"cost {defn.cost}")
-    if defn.gold:
+    if defn.gold or defn.gold_printed:  # a printed 0 is a gold value; none printed is no value
         out.append(f"gold {defn.gold}")
     if defn.light:
         out.append(f"light {defn.light:+d}")
@@ -346,6 +361,8 @@ def describe(defn: CardDef) -> str:
     what = KIND_NAMES.get(defn.kind, defn.kind)
     if defn.is_hero and defn.level is not None:
         what += f", level {defn.level}"
+    if defn.category is not None:  # Advance: the village slot it lies on
+        what += f", {defn.category}"
     classes = [class_label(c) for c in defn.classes if c not in (KIND_NAMES.get(defn.kind), "Hero")]
     if classes:
         what += "; " + ", ".join(classes)

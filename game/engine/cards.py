@@ -11,6 +11,11 @@ from functools import cached_property
 from typing import Any
 
 KINDS = ("hero", "monster", "village", "thunderstone", "disease", "trap", "treasure", "guardian", "setting")
+# Thunderstone Advance's own kinds (docs/advance.md section 18): curses (its Disease deck), familiars,
+# and special cards such as the Thunderstone Shard
+KINDS += ("curse", "familiar", "special")
+# the village board slot of an Advance village or basic card (rulebook: Das Dorf vorbereiten)
+CATEGORIES = ("weapon", "item", "spell", "villager")
 STATS = ("attack", "magic", "light", "strength", "gold")
 PLACES = ("village", "dungeon")
 
@@ -56,6 +61,8 @@ class Ability:
     steps: tuple[Step, ...] = ()
     # conditions (engine.battle.CONDITIONS) that must hold: to use it, or for a trigger to fire
     condition: dict[str, Any] | None = None
+    # a React ability's moment (in another player's turn): 'lost_battle' (game.engine.rules.react)
+    moment: str | None = None
 
 
 @dataclass(frozen=True)
@@ -105,6 +112,10 @@ class CardDef:
     traits: tuple[Trait, ...] = ()
     passives: tuple[str, ...] = ()  # named special rules, see engine.passives
     score: tuple[ScoreBonus, ...] = ()
+    # Advance: the village board slot (CATEGORIES), and whether the card prints a gold value at all:
+    # "no value" is not 0 (rulebook: Null und Kein Wert); `gold` stays 0 for sums either way
+    category: str | None = None
+    gold_printed: bool = False
     source: str = ""  # file the definition came from, for error messages
     picture: str = ""  # the face's picture (author/name of a game-icons.net icon); the engine ignores it
 
@@ -161,6 +172,8 @@ class Group:
     kind: str  # 'hero' | 'monster' | 'village' | 'basic' | 'thunderstone' | 'disease' | ...
     set: str
     cards: tuple[str, ...]  # definition keys, in file order
+    level: int | None = None  # an Advance monster group's level (1-3), drawn one group per level
+    category: str | None = None  # an Advance village stack's board slot (its cards' category)
 
 
 @dataclass
@@ -180,11 +193,15 @@ class Catalog:
 
     @cached_property
     def shared_names(self) -> frozenset[str]:
-        """Names printed by cards of more than one set."""
-        seen: dict[str, set[str]] = {}
+        """Names printed by cards of more than one set of one edition: Classic's boxes, or
+        Advance's. A name both editions print (Torch) is not shared: their cards never meet in a
+        game, as each ruleset plays its own Basic cards (game.engine.rulesets)."""
+        from game.engine.sets import edition
+
+        seen: dict[tuple[str, str], set[str]] = {}
         for d in self.cards.values():
-            seen.setdefault(d.name, set()).add(d.set)
-        return frozenset(n for n, s in seen.items() if len(s) > 1)
+            seen.setdefault((d.name, edition(d.set)), set()).add(d.set)
+        return frozenset(n for (n, _), s in seen.items() if len(s) > 1)
 
     def label(self, key: str) -> str:
         """The card's name for people, with its set's name where another set prints the same

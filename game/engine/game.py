@@ -228,7 +228,7 @@ class Game:
                 if h == card and "protects_equipped_hero" in self.defn(w).passives and holds.get(w, True):
                     self.move(card, where.replace(".hand", ".discard"), "saved")
                     return
-        zone, pos = self.mode.destroyed_card_place(self, card)
+        zone, pos = self.ruleset.destroyed_card_place(self, card) or self.mode.destroyed_card_place(self, card)
         self.move(card, zone, reason, pos)
 
     def doom(self, card: int) -> None:

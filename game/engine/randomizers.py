@@ -187,6 +187,19 @@ def resolve(catalog: Catalog, setup: Setup, seed: int, trace: list[str] | None =
     sets = opts["sets"]
     r = rng.seed_state(seed ^ SETUP_STREAM)
 
+    # Advance deals one monster group of each level and the village by category (rulesets.dealing),
+    # when every randomizer of the pool carries its level (category); Classic groups carry neither
+    from game.engine.rulesets import dealing, make_ruleset
+
+    ruleset = make_ruleset(setup.ruleset, setup.options)
+    monster_pool = group_pool(catalog, sets, "monster")
+    if ruleset.MONSTER_LEVELS and monster_pool and all(catalog.groups[g].level for g in monster_pool):
+        r, deck_by_level = rng.shuffled(r, [g for g in monster_pool if g not in setup.monsters])
+        chosen_monsters = dealing.by_level(deck_by_level, list(setup.monsters), ruleset.MONSTER_LEVELS,
+                                           lambda g: catalog.groups[g].level, note)
+        setup = _with(setup, monsters=chosen_monsters)
+        opts = {**opts, "monster_groups": len(chosen_monsters), "feature_randomizers": 0}
+
     # 1. monster randomizers, with the Dungeon Feature randomizers shuffled in
     monsters = list(setup.monsters)
     deck: list[str | None] = [g for g in group_pool(catalog, sets, "monster") if g not in monsters]
@@ -245,7 +258,13 @@ def resolve(catalog: Catalog, setup: Setup, seed: int, trace: list[str] | None =
     # 3. heroes, village, Thunderstone
     counts = mode_counts(setup)
     r, heroes = _complete(r, setup.heroes, group_pool(catalog, sets, "hero"), counts["heroes"])
-    r, village = _complete(r, setup.village, group_pool(catalog, sets, "village"), counts["village"])
+    village_pool = group_pool(catalog, sets, "village")
+    if ruleset.VILLAGE_SLOTS and village_pool and all(catalog.groups[g].category for g in village_pool):
+        r, deck_by_category = rng.shuffled(r, [g for g in village_pool if g not in setup.village])
+        village = dealing.by_category(deck_by_category, list(setup.village), counts["village"], ruleset.VILLAGE_SLOTS,
+                                      lambda g: catalog.groups[g].category, note)
+    else:
+        r, village = _complete(r, setup.village, village_pool, counts["village"])
     thunderstone = setup.thunderstone
     if thunderstone is None:
         stones = group_pool(catalog, sets, "thunderstone")
@@ -281,3 +300,10 @@ def _complete(r: int, chosen: list[str], pool: list[str], wanted: int) -> tuple[
     """Turn over randomizers from the shuffled deck (less the groups chosen by hand) until `wanted`."""
     r, deck = rng.shuffled(r, [g for g in pool if g not in chosen])
     return r, list(chosen) + deck[: max(wanted - len(chosen), 0)]
+
+
+def _with(setup: Setup, **fields: Any) -> Setup:
+    """The request with some fields replaced."""
+    from dataclasses import replace
+
+    return replace(setup, **fields)

@@ -37,6 +37,9 @@ class FirstGame:
     guardians: tuple[str, ...] = ()  # Guardian cards, by key
     treasures: tuple[str, ...] = ()  # treasure groups shuffled into the dungeon deck
     special_diseases: bool = False  # the Special Disease deck (Doomgate Legion: Your First Game)
+    # the rules it is played by (game.engine.rulesets) and their options (Advance: the board side)
+    ruleset: str = "classic"
+    options: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -89,6 +92,16 @@ SETS: dict[str, CardSet] = {s.key: s for s in (
             feature_pile=(GUARDIAN, GUARDIAN, PICK_TWO, "dire_traps", "death_traps")),
     # The promotional cards: a hero type of their own, and monsters that join Doomgate's groups.
     CardSet("promo", "Promotional cards", short="Promos"),
+    # Thunderstone Advance: Towers of Ruin, played by the Advance ruleset (docs/advance.md); its first
+    # game (rulebook: Das erste Spiel) on the Wilderness side, with Stramst as the Thunderstone Bearer.
+    # Its cards are being encoded: until its groups are all in the card data, first_game_missing says
+    # what is lacking and the game is not offered. No Dungeon Features (none in this box).
+    CardSet("advance", "Thunderstone Advance: Towers of Ruin", FirstGame(
+        monsters=("burnmarked_fire", "kobold_humanoid", "ogre_humanoid"),
+        heroes=("bhoidwood", "criochan", "thundermage", "drua"),
+        village=("falcon_arbalest", "battle_scarred_soldier", "king_caelans_writ", "bounty_hunter", "mass_teleport",
+                 "moonstone", "snakehead_flail", "summon_storm"),
+        thunderstone="stramst", ruleset="advance", options=(("board", "wilderness"),)), short="Advance"),
 )}
 
 # The set a setup request without `sets` uses, and the first game offered by default: saves written
@@ -99,6 +112,14 @@ DEFAULT_SET = "dragonspire"
 def card_set(key: str) -> CardSet:
     """The set's rules; a set with cards but no entry here (a new or test folder) has none of its own."""
     return SETS.get(key) or CardSet(key, key.replace("_", " ").title())
+
+
+ADVANCE_SETS = frozenset({"advance"})  # Thunderstone Advance's boxes; every other set is Classic
+
+
+def edition(key: str) -> str:
+    """'advance' for a Thunderstone Advance set, else 'classic'."""
+    return "advance" if key in ADVANCE_SETS else "classic"
 
 
 def set_name(key: str) -> str:

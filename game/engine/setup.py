@@ -31,7 +31,7 @@ from game.engine.events import (
 )
 from game.engine.modes import make_mode
 from game.engine.rules import diseases, swarm
-from game.engine.rulesets import make_ruleset
+from game.engine.rulesets import Ruleset, make_ruleset
 from game.engine.sets import DEFAULT_SET
 from game.engine.state import GameState, PlayerState
 
@@ -39,8 +39,9 @@ if TYPE_CHECKING:
     from game.engine.cards import Catalog
     from game.engine.game import Game
 
-BASIC_GROUPS = ("militia", "dagger", "iron_rations", "torch")
-STARTING_DECK = {"militia": 6, "dagger": 2, "iron_rations": 2, "torch": 2}
+# Classic's Basic stacks and starting deck (each ruleset has its own: game.engine.rulesets)
+BASIC_GROUPS = Ruleset.BASIC_GROUPS
+STARTING_DECK = Ruleset.STARTING_DECK
 THUNDERSTONE_DEPTH = 10  # the Thunderstone is shuffled with the bottom 10 cards
 GUARDIAN_DEPTH = 10  # Guardians are shuffled with 10 cards and put on the bottom, before the Thunderstone
 SETTING_PILE = "setting"  # the zone "pile.setting" holds the game's setting card
@@ -121,7 +122,7 @@ def first_game(players: list[str], thunderstone: str | None = None, card_set: st
         raise SetupError(f"{sets.set_name(card_set)} has no first game")
     return Setup(list(players), list(fg.monsters), list(fg.heroes), list(fg.village), thunderstone or fg.thunderstone,
                  guardians=list(fg.guardians), treasures=list(fg.treasures),
-                 special_diseases=fg.special_diseases)
+                 special_diseases=fg.special_diseases, ruleset=fg.ruleset, options=dict(fg.options))
 
 
 def random_setup(players: list[str], sets: tuple[str, ...] | list[str] = randomizers.DEFAULT_SETS,
@@ -253,11 +254,25 @@ def build(catalog: Catalog, setup: Setup, seed: int, checked: bool = False) -> G
             loc[cid] = zone_name
 
     mode = make_mode(setup.mode, setup.options)
+    ruleset = make_ruleset(setup.ruleset, setup.options)
     players = [PlayerState(name) for name in setup.players]
     stacks: dict[str, list[int]] = {}
-    for g in list(BASIC_GROUPS) + setup.heroes + setup.village:
+    for g in ruleset.BASIC_GROUPS:  # Classic: the box count; Advance: 3 per player besides the decks
+        if g not in catalog.groups:
+            raise SetupError(f"the card data has no {g} cards, which {ruleset.label} plays with")
+        stacks[g] = []
+        make(mode.stack_cards(catalog, g, ruleset.basic_stack_keys(catalog, g, len(players)), len(players)),
+             stacks[g], f"stack.{g}")
+    for g in setup.heroes + setup.village:
         stacks[g] = []  # the mode may leave cards out (solo Warrior: halved; Alone in the Dark: one each)
         make(mode.stack_cards(catalog, g, stack_keys(catalog, g), len(players)), stacks[g], f"stack.{g}")
+    for p in range(len(players)):  # starting cards of no village stack (Advance's Shards): into the decks
+        for g, n in ruleset.STARTING_DECK.items():
+            if g not in ruleset.BASIC_GROUPS:
+                keys = group_keys(catalog, g)
+                if len(keys) < n * len(players):
+                    raise SetupError(f"not enough {g} cards for {len(players)} starting decks")
+                make(keys[:n], players[p].deck, f"p{p}.deck")
     dungeon: list[int] = []
     swarms: dict[str, list[int]] = {}
     for g in setup.monsters + setup.traps + setup.treasures:
@@ -279,7 +294,7 @@ def build(catalog: Catalog, setup: Setup, seed: int, checked: bool = False) -> G
         piles[SETTING_PILE] = []
         make([setup.setting], piles[SETTING_PILE], f"pile.{SETTING_PILE}")
 
-    hall: list[list[int]] = [[] for _ in range(make_ruleset(setup.ruleset, setup.options).hall_ranks)]
+    hall: list[list[int]] = [[] for _ in range(ruleset.hall_ranks)]
     state = GameState(cards=cards, players=players, stacks=stacks, dungeon=dungeon, hall=hall, disease=disease,
                       piles=piles, swarms=swarms, special_diseases=special, loc=loc, rng=state_rng)
     game = Game(catalog, state, mode, setup, seed, checked=checked)
@@ -288,7 +303,9 @@ def build(catalog: Catalog, setup: Setup, seed: int, checked: bool = False) -> G
 
     # the starting decks come out of the Basic stacks
     for p in range(len(players)):
-        for g, n in STARTING_DECK.items():
+        for g, n in ruleset.STARTING_DECK.items():
+            if g not in ruleset.BASIC_GROUPS:
+                continue
             for _ in range(n):
                 if not stacks[g]:
                     raise SetupError(f"not enough {g} cards for {len(players)} starting decks")

@@ -432,6 +432,8 @@ def test_every_encoded_card_matches_the_reference_facts(catalog):
             by_name.setdefault(entry["name"], []).append((set_name, entry))
     problems = []
     for d in catalog.cards.values():
+        if d.set == ADVANCE_SET:  # checked against its own reference (below)
+            continue
         if d.kind == "setting":  # the reference lists no settings; their only fact is a count of 1
             assert d.count == 1, d.name
             continue
@@ -521,3 +523,102 @@ def test_an_unknown_passive_lists_the_wrath_ones(cards):
     write(cards, HERO.format(extra="    passives: [many_weapons]\n"))
     assert_names(load_error(cards), BAD, "Test Squire", "passives[0]", "any_number_of_weapons",
                  "ignores_light_penalties", "returns_when_opponent_discards")
+
+
+ADVANCE_SET = "advance"
+ADVANCE_REFERENCE = REFERENCE.parent / "advance-towers-of-ruin.yaml"
+
+
+@pytest.mark.skipif(not ADVANCE_REFERENCE.exists(), reason="Advance reference card list not available")
+def test_every_advance_card_matches_the_advance_reference_facts_with_no_gold_apart_from_0(catalog):
+    data = yaml.safe_load(ADVANCE_REFERENCE.read_text(encoding="utf-8"))
+    by_name = {e["name"]: e for e in data["sets"]["towers_of_ruin"]}
+    problems = []
+    for d in (d for d in catalog.cards.values() if d.set == ADVANCE_SET):
+        ref = by_name.get(d.name)
+        if ref is None:
+            problems.append(f"{d.name}: not in the Advance reference")
+            continue
+        for f in FACTS:
+            want = ref.get(f, 0 if f in ZERO_DEFAULTS - {"gold"} else None)
+            have = getattr(d, f)
+            if f == "gold" and not d.gold_printed:  # no gold value is not a gold value of 0
+                have = None
+            if f == "classes":
+                want, have = list(want or []), list(have)
+            if have != want:
+                problems.append(f"{d.name}: {f} is {have!r}, the reference says {want!r} ({d.source})")
+        if d.kind == "village" and d.category != ref.get("category"):
+            problems.append(f"{d.name}: category is {d.category!r}, the reference says {ref.get('category')!r}")
+    assert problems == []
+
+
+# --- Thunderstone Advance's keys (docs/advance.md section 18, group A) ---------------------------
+
+ADV_MONSTER = """\
+set: test
+group: test_beasts
+name: Test Beasts
+kind: monster
+{group_extra}cards:
+  - name: Test Beast
+    count: 1
+    health: 4
+{extra}"""
+
+
+def test_a_monster_group_has_a_level_from_1_to_3(cards):
+    write(cards, ADV_MONSTER.format(group_extra="level: 2\n", extra=""))
+    assert load_catalog(cards).groups["test_beasts"].level == 2
+    write(cards, ADV_MONSTER.format(group_extra="level: 4\n", extra=""))
+    assert_names(load_error(cards), BAD, None, "level", "not a monster group level")
+
+
+def test_only_a_monster_group_has_a_level(cards):
+    write(cards, HERO.format(extra="").replace("kind: hero\n", "kind: hero\nlevel: 1\n"))
+    assert_names(load_error(cards), BAD, None, "level", "only a monster group has a level")
+
+
+def test_a_category_is_one_of_the_four_village_slots(cards):
+    village = HERO.format(extra="    category: armour\n").replace("kind: hero", "kind: village").replace(
+        "    strength: 4\n", "")
+    write(cards, village)
+    assert_names(load_error(cards), BAD, "Test Squire", "category", "'armour' is not one of item, spell, villager, weapon")
+
+
+def test_a_hero_has_no_village_category(cards):
+    write(cards, HERO.format(extra="    category: weapon\n"))
+    assert_names(load_error(cards), BAD, "Test Squire", "category", "only a village or basic card")
+
+
+def test_raid_and_trophy_are_a_monsters_and_a_trophy_names_its_place(cards):
+    write(cards, HERO.format(extra="    abilities: [{when: raid, do: [draw: 1]}]\n"))
+    assert_names(load_error(cards), BAD, "Test Squire", "abilities[0].when", "only a Monster has a raid effect")
+    write(cards, ADV_MONSTER.format(group_extra="", extra="    abilities: [{when: {trophy: tavern}, do: [draw: 1]}]\n"))
+    assert_names(load_error(cards), BAD, "Test Beast", "abilities[0].when.trophy", "'tavern' is not one of")
+    write(cards, ADV_MONSTER.format(group_extra="", extra="    abilities: [{when: {trophy: dungeon}, repeat: true, "
+                                                      "do: [draw: 1]}]\n"))
+    assert_names(load_error(cards), BAD, "Test Beast", "abilities[0].repeat", "happens once")
+
+
+def test_a_react_ability_names_a_known_moment(cards):
+    write(cards, HERO.format(extra="    abilities: [{when: {react: dawn}, do: [draw: 1]}]\n"))
+    assert_names(load_error(cards), BAD, "Test Squire", "abilities[0].when.react", "'dawn' is not one of lost_battle")
+    write(cards, HERO.format(extra="    abilities: [{when: {react: lost_battle}, do: [draw: 1]}]\n"))
+    ab = load_catalog(cards)["test_squire"].abilities[0]
+    assert (ab.trigger, ab.moment) == ("react", "lost_battle")
+
+
+def test_gold_may_be_negative_and_a_printed_gold_is_told_apart_from_none(cards):
+    write(cards, HERO.format(extra="    gold: -1\n"))
+    d = load_catalog(cards)["test_squire"]
+    assert (d.gold, d.gold_printed) == (-1, True)
+    write(cards, HERO.format(extra=""))
+    d = load_catalog(cards)["test_squire"]
+    assert (d.gold, d.gold_printed) == (0, False)
+
+
+def test_the_new_kinds_load_curse_familiar_and_special(cards):
+    for kind in ("curse", "familiar", "special"):
+        write(cards, HERO.format(extra="").replace("kind: hero", f"kind: {kind}").replace("    strength: 4\n", ""))
+        assert load_catalog(cards)["test_squire"].kind == kind

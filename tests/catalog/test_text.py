@@ -9,7 +9,7 @@ import pytest
 import yaml
 
 from game.catalog import text
-from game.catalog.loader import TRIGGERS
+from game.catalog.loader import MAPPED_TRIGGERS, REACT_MOMENTS, TRIGGERS
 from game.catalog.text import card_text, describe, steps_text
 from game.engine import battle
 from game.engine.cards import Ability, Bonus, CardDef, ScoreBonus, Step, Trait
@@ -19,7 +19,7 @@ REFERENCE = Path("/work/shared/reference/classic-cards.yaml")
 
 
 def card(catalog, name: str) -> CardDef:
-    return next(d for d in catalog.cards.values() if d.name == name)
+    return next(d for d in catalog.cards.values() if d.name == name and d.set != "advance")  # Classic's Torch
 
 
 def items(d: CardDef) -> int:
@@ -168,7 +168,8 @@ def test_every_trait_counter_condition_passive_and_trigger_has_wording():
     assert set(text.COUNTER_TEXT) == set(battle.COUNTERS)
     assert set(text.CONDITION_TEXT) == set(battle.CONDITIONS)
     assert set(text.PASSIVE_TEXT) == set(battle.PASSIVES)
-    assert set(text.TRIGGER_TEXT) == set(TRIGGERS)
+    assert set(text.TRIGGER_TEXT) == set(TRIGGERS) | set(MAPPED_TRIGGERS)
+    assert set(text.REACT_TEXT) == set(REACT_MOMENTS)
 
 
 SAMPLE_ARGS = {int: 2, bool: True, dict: {"class": "Food"}, str: "attack", (int, dict): 2, STEPS: (Step("draw", {"count": 1}),)}
@@ -573,3 +574,20 @@ def test_a_monster_forbidding_several_classes_names_each_deed():
     assert card_text(monster(traits=(trait,))) == [
         "It cannot be attacked after you used a Spell or used an Item this turn, and Spell or Item cards add "
         "nothing against it."]
+
+
+# --- Thunderstone Advance ------------------------------------------------------------------------
+
+def test_raid_trophy_and_react_are_worded_with_their_place_and_moment(trait_catalog):
+    assert card_text(trait_catalog["test_raider"]) == [
+        "Raid (when it is placed in the Dungeon Hall): Gain a Disease."]
+    assert card_text(trait_catalog["test_trophy_beast"]) == ["Trophy, in the Dungeon (must be used): Gain Attack +1."]
+    assert card_text(trait_catalog["test_costly_trophy"])[0].startswith("Trophy, in the Dungeon: ")
+    assert card_text(trait_catalog["test_lookout"]) == [
+        "React, after any player, you too, loses a battle: Draw a card."]
+
+
+def test_an_advance_card_shows_its_category_and_a_printed_gold_of_0(catalog):
+    assert describe(catalog["longspear"]).startswith("Longspear (Village card, weapon; Weapon, Polearm, Basic;")
+    assert "Gold 0, strength 3" in describe(catalog["regular"])
+    assert "gold" not in describe(catalog["thunderstone_shard"]).replace("gold 1", "")

@@ -38,8 +38,8 @@ def matches(game: Game, card: int, flt: dict[str, Any] | None) -> bool:
         elif key == "all_classes":  # every one of them: a Light Item is an Item of the Light class
             if not all(w in d.classes for w in want):
                 return False
-        elif key == "gold":
-            has = game.card_gold(card) > 0
+        elif key == "gold":  # Classic: gold above 0; Advance: a printed gold value, 0 included
+            has = game.ruleset.has_gold_value(game, card)
             if (want == "some") != has:
                 return False
         elif key in ("equipped_with", "not_equipped_with"):

@@ -32,3 +32,24 @@ def _call(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | N
     from game.engine.rules import procedures
 
     return procedures.PROCEDURES[args["name"]](game, frame, answer)
+
+
+
+@verb("_react_offer", {})
+def _react_offer(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | None:
+    """Ask the holder of a React card whether to use it now (rules.advance_triggers); the answer
+    "use" shows the card and runs the ability for that player."""
+    from game.engine.effects.wording import steps_text
+    from game.engine.rules import advance_triggers as adv
+
+    card, index = args["card"], args["index"]
+    if adv.why_not_react(game, frame.player, card, index) is not None:
+        return None
+    if answer is None:
+        ab = game.defn(card).abilities[index]
+        what = steps_text(ab.cost + ab.steps, lower=True)
+        return Ask(frame.player, "option", "react", f"React with {game.name(card)}: {what}?",
+                   [adv.USE, adv.PASS], 1, 1, card)
+    if answer[0] == adv.USE:
+        adv.use_react(game, frame.player, card, index)
+    return None

@@ -50,6 +50,12 @@ def why_not_usable(game: Game, card: int, index: int) -> str | None:
             return f"{d.name} gives its Spoils only to the player who defeats it"
         if d.is_hero and card in _heroes_out(game):
             return f"{d.name} did not attack, so it gets no spoils"
+    elif ab.trigger == "trophy":  # Advance: a defeated monster's effect from the hand (rules.advance_triggers)
+        from game.engine.rules.advance_triggers import why_not_trophy
+
+        reason = why_not_trophy(game, card, place, ab)
+        if reason is not None:
+            return reason
     elif ab.trigger != "use" or place not in ab.places:
         return f"this ability of {d.name} cannot be used in the {place}"
     if card in st.turn.doomed:

@@ -18,7 +18,7 @@ from game.engine.events import (
     Unequipped,
     XPChanged,
 )
-from game.engine.rules import features
+from game.engine.rules import advance_triggers, features
 
 if TYPE_CHECKING:
     from game.engine.game import Game
@@ -105,6 +105,9 @@ def why_not_attack(game: Game, monster: int) -> str | None:
         return "you attack after preparing in the dungeon"
     if monster not in attackable_monsters(game):
         return "that card is not a monster in the dungeon hall"
+    reason = advance_triggers.why_trophies_first(game)  # Advance: mandatory trophies come first
+    if reason is not None:
+        return reason
     reason = battle.why_not_attackable(game, monster)  # what Breakdown.attackable says, without the maths
     if reason is not None:
         return f"{game.name(monster)} cannot be attacked: {reason}"
@@ -160,6 +163,7 @@ def resolve_battle(game: Game) -> None:
             game.push(ab.steps, st.active, monster, "monster_spoils")
     else:
         game.mode.monster_undefeated(game, monster)
+        advance_triggers.offer(game, "lost_battle")  # React cards (Advance: Smuggler)
 
 
 def gain_xp(game: Game, player: int, xp: int, reason: str = "defeat") -> None:

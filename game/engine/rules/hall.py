@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine.events import BreachTriggered, HallShifted, ModeChanged
-from game.engine.rules import features, swarm
+from game.engine.rules import advance_triggers, features, swarm
 
 if TYPE_CHECKING:
     from game.engine.game import Game
@@ -37,6 +37,7 @@ def refill(game: Game, reason: str = "enter") -> list[int]:
     if moves:
         game.emit(HallShifted(tuple(moves)))
     trap = None
+    placed = []  # monsters placed now raid (Advance; rules.advance_triggers)
     for rank in range(front + len(cards), last + 1):
         # a treasure turned over goes to the active player and the next card is turned over; a trap
         # stops the refill: it resolves, and the refill goes on after it (rules.features)
@@ -51,6 +52,7 @@ def refill(game: Game, reason: str = "enter") -> list[int]:
         game.move(card, f"hall.{rank}", reason)
         swarm.replace_stand_in(game, card)  # the Swarm, the Horde: the stack's top card takes its place
         game.mode.monster_entered_hall(game, st.hall_card(rank))
+        placed.append(st.hall_card(rank))
     after = st.hall_card(1)
     newly = []
     if after is not None and after != before_rank1:
@@ -59,6 +61,7 @@ def refill(game: Game, reason: str = "enter") -> list[int]:
         newly = [after]
     if trap is not None:
         features.spring_trap(game, *trap)
+    advance_triggers.raid(game, [c for c in placed if c is not None and st.loc.get(c, "").startswith("hall.")])
     return newly
 
 

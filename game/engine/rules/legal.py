@@ -172,7 +172,7 @@ def _level_candidates(game: Game, hand: list[int]) -> list[Action]:
         d = game.defn(c)
         if not d.is_hero:
             continue
-        if d.has_class("Militia"):
+        if village.levels_into_any_hero(d):  # Militia, Advance's Regular
             if (d.level_up_xp or 3) <= xp:
                 out += [LevelUp(c, g) for g, grp in game.catalog.groups.items()
                         if grp.kind == "hero" and g in game.state.stacks]

@@ -57,6 +57,12 @@ def why_not_end(game: Game) -> str | None:
     if t.choice is None:
         return "choose " + ", ".join(c.capitalize() for c in game.ruleset.turn_choices[:-1]) + \
             f" or {game.ruleset.turn_choices[-1].capitalize()} first"
+    if (t.choice, t.step) in (("village", "effects"), ("dungeon", "prepare")):
+        from game.engine.rules.advance_triggers import why_trophies_first
+
+        reason = why_trophies_first(game)  # Advance: mandatory trophies are used before the step ends
+        if reason is not None:
+            return reason
     if t.choice == "dungeon" and t.step == "prepare":
         from game.engine.rules.dungeon import attackable_monsters, why_not_attack
 

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from game.engine.events import LeveledUp, Moved, Purchased, XPChanged
 
 if TYPE_CHECKING:
+    from game.engine.cards import CardDef
     from game.engine.game import Game
 
 
@@ -56,7 +57,14 @@ def why_not_buy(game: Game, group: str, gold: int | None = None) -> str | None:
         return f"the {group} stack is empty"
     if buys_left(game) <= 0:
         return "no buys left this turn"
+    from game.engine.rules.advance_triggers import why_trophies_first
+
+    reason = why_trophies_first(game)  # Advance: mandatory trophies come first
+    if reason is not None:
+        return reason
     top = game.defn(stack[0])
+    if top.cost is None:  # no price is not a price of 0 (Advance rulebook: Null und Kein Wert)
+        return f"{top.name} has no price and cannot be bought"
     if not game.mode.can_buy_card(game, stack[0]):
         return f"{top.name} cannot be bought in this game"
     cost = price(game, stack[0])
@@ -82,9 +90,9 @@ def level_target(game: Game, card: int, into: str | None) -> tuple[int | None, i
     """The card a hero would level into, the XP cost, and why it cannot (or None)."""
     st = game.state
     d = game.defn(card)
-    if d.has_class("Militia"):
+    if levels_into_any_hero(d):
         if into is None:
-            return None, 0, "say which Hero the Militia becomes"
+            return None, 0, f"say which Hero the {d.name} becomes"
         if into not in st.stacks or game.catalog.groups[into].kind != "hero":
             return None, 0, f"there is no {into} Hero stack"
         target = next((c for c in st.stacks[into] if game.defn(c).level == 1), None)
@@ -103,6 +111,12 @@ def level_target(game: Game, card: int, into: str | None) -> tuple[int | None, i
     return target, d.level_up_xp, None
 
 
+def levels_into_any_hero(d: CardDef) -> bool:
+    """A level-0 Hero levels up into a level-1 Hero of any hero stack: Classic's Militia (3 XP),
+    Advance's Regular (`level: 0`, 2 XP; rulebook: Helden hochstufen)."""
+    return d.is_hero and (d.has_class("Militia") or d.level == 0)
+
+
 def why_not_level(game: Game, card: int, into: str | None) -> str | None:
     st = game.state
     t = st.turn
@@ -113,6 +127,11 @@ def why_not_level(game: Game, card: int, into: str | None) -> str | None:
     d = game.defn(card)
     if not d.is_hero:
         return f"{d.name} is not a Hero"
+    from game.engine.rules.advance_triggers import why_trophies_first
+
+    reason = why_trophies_first(game)  # Advance: mandatory trophies come first
+    if reason is not None:
+        return reason
     target, cost, reason = level_target(game, card, into)
     if reason:
         return reason

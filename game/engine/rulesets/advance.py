@@ -7,6 +7,13 @@
   deck in the order the player chooses, the rest are discarded, and the turn ends as usual, so the
   new hand starts with those cards (game.engine.rules.prepare).
 
+- the cards (rulebook: Vorbereitung der Kommandodecks, Das Dorf vorbereiten, Karten zerstören):
+  a starting deck of 6 Regulars, 2 Longspears, 2 Torches and 2 Thunderstone Shards; Basic stacks of
+  3 cards per player besides the starting decks; a Basic card destroyed from a hand goes back face up
+  onto its stack (one destroyed on a stack leaves the game); hero stacks are not village stacks; a
+  card without a printed gold has no gold value, where 0 is one (Null und Kein Wert); one monster
+  group of each level 1, 2 and 3, and the village dealt by category (game.engine.randomizers).
+
 Everything else still plays by the Classic rules; docs/advance.md lists what is left, in order."""
 
 from __future__ import annotations
@@ -30,6 +37,27 @@ class Advance(Ruleset):
     TURN_CHOICES: ClassVar[tuple[str, ...]] = ("village", "dungeon", "prepare", "rest")
     # the Advance solo rules (Veteran, Nightmare) and co-op are not in yet
     MODES: ClassVar[tuple[str, ...] | None] = ("competitive",)
+
+    BASIC_GROUPS: ClassVar[tuple[str, ...]] = ("regular", "longspear", "advance_torch")
+    STARTING_DECK: ClassVar[dict[str, int]] = {"regular": 6, "longspear": 2, "advance_torch": 2,
+                                               "thunderstone_shard": 2}
+    BASIC_STACK_PER_PLAYER: ClassVar[int | None] = 3
+    MONSTER_LEVELS: ClassVar[tuple[int, ...] | None] = (1, 2, 3)
+    # the board's village slots per category besides the Basic ones: not in the rulebook's text
+    # (the board is only pictured); 3 each fits every fixed list (README: Advance rules notes)
+    VILLAGE_SLOTS: ClassVar[dict[str, int] | None] = {"weapon": 3, "item": 3, "spell": 3, "villager": 3}
+
+    def has_gold_value(self, game: Game, card: int) -> bool:
+        return game.defn(card).gold_printed
+
+    def destroyed_card_place(self, game: Game, card: int) -> tuple[str, str | int] | None:
+        d = game.defn(card)
+        if d.group in self.BASIC_GROUPS and game.state.loc.get(card, "").endswith(".hand"):
+            return f"stack.{d.group}", "top"  # back face up onto its village stack, to be bought again
+        return None
+
+    def is_village_stack(self, game: Game, group: str) -> bool:
+        return game.catalog.groups[group].kind != "hero"  # Hinweis, p. 9; Lexikon: Heldenstapel
 
     def visited(self, game: Game, place: str) -> None:
         if place == "prepare":

@@ -10,7 +10,10 @@ What lives here so far (docs/advance.md lists what is still to come, part by par
   unlit point of darkness costs (`BoardSide`; the option `board` in Setup.options);
 - the turn: the choices a player may make at the start of a turn (`turn_choices`), why a choice is
   refused (`why_not_visit`) and what a choice starts (`visited`: Advance's Prepare);
-- setup: which modes the ruleset can be played in so far (`check_setup`).
+- setup: which modes the ruleset can be played in so far (`check_setup`);
+- the cards (game.engine.rulesets.cards_rules): the basic stacks and the starting deck, where a
+  destroyed card goes, which stacks are village stacks, what "a gold value" means, and how the
+  randomizers deal monster groups and village stacks.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from game.engine.modes.base import Option
 
 if TYPE_CHECKING:
+    from game.engine.cards import Catalog
     from game.engine.game import Game
     from game.engine.setup import Setup
 
@@ -102,6 +106,41 @@ class Ruleset:
 
     def visited(self, game: Game, place: str) -> None:
         """A turn choice was made (after the TurnChoice event, before the mode hears of it)."""
+
+    # --- the cards ---
+    # the Basic stacks of the village and the starting deck (group -> cards per player); a starting
+    # group that is not a Basic stack (Advance's Thunderstone Shard) is dealt straight into the decks
+    BASIC_GROUPS: ClassVar[tuple[str, ...]] = ("militia", "dagger", "iron_rations", "torch")
+    STARTING_DECK: ClassVar[dict[str, int]] = {"militia": 6, "dagger": 2, "iron_rations": 2, "torch": 2}
+    # cards per player on each Basic stack besides the starting decks; None: the whole box count,
+    # the starting decks taken out of it (Classic)
+    BASIC_STACK_PER_PLAYER: ClassVar[int | None] = None
+    # how the randomizers deal: one monster group of each of these levels (None: any groups), and
+    # the village slots per category (None: any 8 village stacks)
+    MONSTER_LEVELS: ClassVar[tuple[int, ...] | None] = None
+    VILLAGE_SLOTS: ClassVar[dict[str, int] | None] = None
+
+    def basic_stack_keys(self, catalog: Catalog, group: str, players: int) -> list[str]:
+        """The cards made for a Basic stack, the starting decks' included (they come out of it)."""
+        from game.engine.setup import group_keys
+
+        keys = group_keys(catalog, group)
+        if self.BASIC_STACK_PER_PLAYER is None:
+            return keys
+        wanted = (self.BASIC_STACK_PER_PLAYER + self.STARTING_DECK.get(group, 0)) * players
+        return keys[:wanted]
+
+    def has_gold_value(self, game: Game, card: int) -> bool:
+        """Whether a card has a gold value, for "a card with gold" (Classic: more than 0)."""
+        return game.card_gold(card) > 0
+
+    def destroyed_card_place(self, game: Game, card: int) -> tuple[str, str | int] | None:
+        """Where the ruleset sends a destroyed card (None: the mode decides)."""
+        return None
+
+    def is_village_stack(self, game: Game, group: str) -> bool:
+        """Whether a stack counts as a village stack (Classic: heroes are village cards too)."""
+        return True
 
     def title(self) -> str:
         if len(self.BOARD_SIDES) > 1:
