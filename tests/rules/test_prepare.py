@@ -3,7 +3,7 @@ of the hand go back on top of the deck in the order the player chooses, the rest
 the new hand of 6 is drawn from the top, so it starts with them. Only Advance offers the choice."""
 
 from game.engine.actions import Visit, parse_action
-from game.engine.events import Moved, PromptOpened, TurnChoice
+from game.engine.events import Moved, PromptOpened, TurnChoice, unbatched
 
 HALL4 = ["Harpy", "Half-Ogre", "Shadow Killer", "Harpy"]
 HAND = ["Militia", "Dagger", "Torch", "Iron Rations", "Scout", "Militia"]
@@ -37,7 +37,7 @@ def test_the_chosen_cards_go_on_top_of_the_deck_in_the_chosen_order_and_open_the
     assert (t.game.state.prompt.kind, t.game.state.prompt.reason) == ("order", "prepare_order")
     t.do(f"choose {scout} {torch} {dagger}")  # the Scout on top
     assert t.state.players[0].deck[:3] == [scout, torch, dagger]
-    assert [e.reason for e in t.events if isinstance(e, Moved)] == ["prepare"] * 3
+    assert [e.reason for e in unbatched(t.events) if isinstance(e, Moved)] == ["prepare"] * 3
     t.do("end")
     hand = t.state.players[0].hand
     assert hand[:3] == [scout, torch, dagger] and len(hand) == 6
@@ -64,7 +64,7 @@ def test_one_card_put_back_needs_no_order_and_none_is_a_plain_discard(table):
     assert t.state.players[0].hand[0] == torch
     nothing = preparing(table)
     nothing.do("prepare", "choose")
-    assert not [e for e in nothing.events if isinstance(e, Moved)]
+    assert not [e for e in unbatched(nothing.events) if isinstance(e, Moved)]
     nothing.do("end")
     assert nothing.names("p0.hand") == ["Disease"] * 6
 
