@@ -21,6 +21,7 @@ import yaml
 from game.engine import battle
 from game.engine.cards import (
     KINDS,
+    MONSTER_KINDS,
     Ability,
     Bonus,
     CardDef,
@@ -37,6 +38,7 @@ from game.engine.sets import BASIC, SETS
 
 GROUP_KINDS = ("hero", "monster", "village", "basic", "thunderstone", "disease", "trap", "treasure", "guardian",
                "setting")
+GROUP_KINDS += ("thunderstone_bearer",)  # Advance: each Bearer is a group of its own, as a Thunderstone is
 GROUP_FIELDS = {"set", "group", "name", "kind", "cards"}
 FACT_FIELDS: dict[str, type | tuple] = {
     "name": str, "kind": str, "level": int, "count": int, "classes": list, "cost": int, "gold": int,
@@ -51,6 +53,8 @@ TRIGGERS = ("village", "dungeon", "spoils", "battle", "breach", "monster_defeate
             "rank0_end_of_turn")
 # must be revealed and played on entering the dungeon / visiting the village (special Diseases)
 TRIGGERS += ("entering_dungeon", "visiting_village")
+# Advance: after the battle is decided, won or lost, before Spoils (Towers of Ruin rulebook: Folgeeffekte)
+TRIGGERS += ("aftermath",)
 # verb arguments that take one word from a short list: (verb, argument) -> the words
 WORD_CHOICES: dict[tuple[str, str], tuple[str, ...]] = {
     ("hero_gains", "stat"): ("attack", "magic"),
@@ -310,7 +314,7 @@ def load_card(entry: Any, rel: str, index: int, group: str, group_kind: str, set
             raise chk.fail(f, "cannot be negative")
     if kind == "hero" and "strength" not in facts:
         raise chk.fail("strength", "a Hero needs a strength")
-    if kind in ("monster", "guardian") and "health" not in facts:
+    if kind in MONSTER_KINDS and "health" not in facts:
         raise chk.fail("health", "a Monster needs a health")
     if "Weapon" in classes and "weight" not in facts:
         raise chk.fail("weight", "a Weapon needs a weight")
@@ -327,6 +331,7 @@ def load_card(entry: Any, rel: str, index: int, group: str, group_kind: str, set
         xp=facts.get("xp", 0), level_up_xp=facts.get("level_up_xp"), attack=facts.get("attack", 0),
         magic=facts.get("magic", 0), bonuses=bonuses, abilities=abilities, traits=traits,
         passives=passives, score=score, source=rel, picture=facts.get("picture", ""),
+        no_gold="gold" not in facts,
     )
 
 

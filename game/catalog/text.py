@@ -32,6 +32,7 @@ STAT_NAMES = {"attack": "Attack", "magic": "Magic Attack", "light": "Light", "st
 KIND_NAMES = {"hero": "Hero", "monster": "Monster", "village": "Village card", "thunderstone": "Thunderstone",
               "disease": "Disease", "trap": "Trap", "treasure": "Treasure", "guardian": "Guardian",
               "setting": "Setting"}
+KIND_NAMES["thunderstone_bearer"] = "Thunderstone Bearer"  # Advance
 
 
 def class_label(name: str) -> str:
@@ -257,6 +258,7 @@ TRIGGER_TEXT: dict[str, str] = {
     "visiting_village": "Must be revealed when you visit the Village",
     "equipped": "Each time it is equipped",
     "rank0_end_of_turn": "While it is in Rank 0, at the end of each player's turn",
+    "aftermath": "Aftermath",  # Advance: once the battle is decided, won or lost
 }
 
 

@@ -13,6 +13,9 @@ from typing import Any
 KINDS = ("hero", "monster", "village", "thunderstone", "disease", "trap", "treasure", "guardian", "setting")
 STATS = ("attack", "magic", "light", "strength", "gold")
 PLACES = ("village", "dungeon")
+# Advance: the Thunderstone Bearer, a Guardian monster whose defeat or flight ends the game (docs/advance.md, 13)
+KINDS += ("thunderstone_bearer",)
+MONSTER_KINDS = ("monster", "guardian", "thunderstone_bearer")
 
 
 @dataclass(frozen=True)
@@ -107,6 +110,7 @@ class CardDef:
     score: tuple[ScoreBonus, ...] = ()
     source: str = ""  # file the definition came from, for error messages
     picture: str = ""  # the face's picture (author/name of a game-icons.net icon); the engine ignores it
+    no_gold: bool = False  # the card file gives no gold: no gold value at all, not 0 (Advance: Null und Kein Wert)
 
     # --- classification helpers used all over the rules ---
     def has_class(self, name: str) -> bool:
@@ -122,7 +126,12 @@ class CardDef:
 
     @property
     def is_monster(self) -> bool:
-        return self.kind in ("monster", "guardian")
+        return self.kind in MONSTER_KINDS
+
+    @property
+    def is_guardian(self) -> bool:
+        """A Guardian, or Advance's Thunderstone Bearer, which is one (Towers of Ruin rulebook: Wächter)."""
+        return self.kind in ("guardian", "thunderstone_bearer")
 
     @property
     def hero_level(self) -> int:

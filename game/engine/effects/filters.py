@@ -39,7 +39,8 @@ def matches(game: Game, card: int, flt: dict[str, Any] | None) -> bool:
             if not all(w in d.classes for w in want):
                 return False
         elif key == "gold":
-            has = game.card_gold(card) > 0
+            # Advance: a printed gold value, 0 too; no gold symbol is no value (Null und Kein Wert)
+            has = not d.no_gold if game.ruleset.GOLD_MEANS_PRINTED else game.card_gold(card) > 0
             if (want == "some") != has:
                 return False
         elif key in ("equipped_with", "not_equipped_with"):

@@ -10,7 +10,14 @@ What lives here so far (docs/advance.md lists what is still to come, part by par
   unlit point of darkness costs (`BoardSide`; the option `board` in Setup.options);
 - the turn: the choices a player may make at the start of a turn (`turn_choices`), why a choice is
   refused (`why_not_visit`) and what a choice starts (`visited`: Advance's Prepare);
-- setup: which modes the ruleset can be played in so far (`check_setup`).
+- setup: which modes the ruleset can be played in so far (`check_setup`);
+- the battle: the steps an attack runs (`battle_steps`: Classic's battle effects, then the result;
+  Advance's Battle, result, Aftermath, the monster's move, Spoils), whether a card a battle effect
+  destroys leaves at once (`DESTROYS_AT_ONCE`), the floor of 0 on Physical and Magic Attack
+  (`ATTACK_FLOOR`), and whether "a card with a gold value" means a printed gold symbol
+  (`GOLD_MEANS_PRINTED`);
+- the end: when the game is over beyond the Classic Thunderstone (`check_game_over`) and who wins
+  a tie (`winners`).
 """
 
 from __future__ import annotations
@@ -21,6 +28,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from game.engine.modes.base import Option
 
 if TYPE_CHECKING:
+    from game.engine.cards import Step
     from game.engine.game import Game
     from game.engine.setup import Setup
 
@@ -49,6 +57,12 @@ class Ruleset:
         BoardSide("dungeon", "Dungeon", 3, 2, "3 ranks; each point of light penalty costs 2 attack"),)
     TURN_CHOICES: ClassVar[tuple[str, ...]] = ("village", "dungeon", "rest")
     MODES: ClassVar[tuple[str, ...] | None] = None  # the modes it can be played in; None: every mode
+    # the battle: Classic dooms what a battle effect destroys (it fights on and leaves at the battle's end)
+    DESTROYS_AT_ONCE: ClassVar[bool] = False
+    ATTACK_FLOOR: ClassVar[bool] = False  # Physical and Magic Attack each never below 0 (Classic: may be)
+    GOLD_MEANS_PRINTED: ClassVar[bool] = False  # "with a gold value": printed (0 too), or above 0 (Classic)
+    # the group kinds Setup.thunderstone may name: what ends the game (Advance: a Thunderstone Bearer)
+    END_CARD_KINDS: ClassVar[tuple[str, ...]] = ("thunderstone",)
 
     def __init__(self, options: dict[str, Any] | None = None) -> None:
         self.options = self.resolve_options(options)
@@ -102,6 +116,25 @@ class Ruleset:
 
     def visited(self, game: Game, place: str) -> None:
         """A turn choice was made (after the TurnChoice event, before the mode hears of it)."""
+
+    # --- the battle ---
+    def battle_steps(self, game: Game, monster: int) -> list[Step]:
+        """The steps an attack on `monster` runs, on the effect stack, after MonsterAttacked."""
+        from game.engine.rules.dungeon import classic_battle_steps
+
+        return classic_battle_steps(game, monster)
+
+    # --- the end ---
+    def check_game_over(self, game: Game) -> bool | None:
+        """Whether the ruleset's own end has come (it then ends the game itself); None: nothing to
+        add, the mode's Classic check (the Thunderstone in rank 1) decides."""
+        return None
+
+    def winners(self, game: Game, scores: dict[int, int]) -> list[int]:
+        """The players with the best score, after the ruleset's tie-breaks."""
+        from game.engine.rules import scoring
+
+        return scoring.winners(game, scores)
 
     def title(self) -> str:
         if len(self.BOARD_SIDES) > 1:
