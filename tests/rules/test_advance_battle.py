@@ -71,6 +71,19 @@ def test_in_classic_the_same_hero_fights_on_and_leaves_when_the_battle_is_over(t
     assert t.game.state.loc[quester] == "destroyed"
 
 
+def test_a_weapon_no_hero_can_carry_is_present_and_a_battle_effect_destroys_it(trait_table):
+    """Andreas's example (Kampf gegen ein Monster und Kampfeffekte): every card in the hand is present
+    in the dungeon; a Warhammer too heavy for the Militia, never equipped, is still the Weapon that
+    "destroy a Weapon" takes, at once."""
+    t = advance(trait_table, "Weapon Breaker", hand=["Militia", "Militia", "Militia", "Warhammer", "Torch"])
+    hammer = t.card("Warhammer")
+    assert "weighs 5" in t.refused(f"equip {hammer} [Militia]")
+    t.do("attack [Weapon Breaker]")
+    answer_all(t)
+    assert t.game.state.loc[hammer] == "destroyed"
+    assert result(t).won and result(t).total == 3
+
+
 # --- Aftermath ------------------------------------------------------------------------------------
 
 def test_an_aftermath_comes_after_the_result_so_the_hero_it_destroys_has_already_fought(trait_table):
