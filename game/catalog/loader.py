@@ -22,6 +22,7 @@ from game.engine import battle
 from game.engine.cards import (
     CATEGORIES,
     KINDS,
+    MONSTER_KINDS,
     Ability,
     Bonus,
     CardDef,
@@ -41,6 +42,7 @@ GROUP_KINDS = ("hero", "monster", "village", "basic", "thunderstone", "disease",
 GROUP_KINDS += ("curse", "familiar", "special")  # Thunderstone Advance
 # `level`: an Advance monster group's level (1-3; setup draws one group of each level)
 GROUP_FIELDS = {"set", "group", "name", "kind", "cards", "level"}
+GROUP_KINDS += ("thunderstone_bearer",)  # Advance: each Bearer is a group of its own, as a Thunderstone is
 FACT_FIELDS: dict[str, type | tuple] = {
     "name": str, "kind": str, "level": int, "count": int, "classes": list, "cost": int, "gold": int,
     "light": int, "vp": int, "strength": int, "weight": int, "health": int, "xp": int,
@@ -62,6 +64,8 @@ TRIGGERS += ("raid",)
 REACT_MOMENTS = ("lost_battle",)
 MAPPED_TRIGGERS = ("trophy", "react")
 MONSTER_TRIGGERS = ("raid", "trophy")  # only a monster's
+# Advance: after the battle is decided, won or lost, before Spoils (Towers of Ruin rulebook: Folgeeffekte)
+TRIGGERS += ("aftermath",)
 # verb arguments that take one word from a short list: (verb, argument) -> the words
 WORD_CHOICES: dict[tuple[str, str], tuple[str, ...]] = {
     ("hero_gains", "stat"): ("attack", "magic"),
@@ -357,7 +361,7 @@ def load_card(entry: Any, rel: str, index: int, group: str, group_kind: str, set
             raise chk.fail("category", "only a village or basic card lies on a village slot of a category")
     if kind == "hero" and "strength" not in facts:
         raise chk.fail("strength", "a Hero needs a strength")
-    if kind in ("monster", "guardian") and "health" not in facts:
+    if kind in MONSTER_KINDS and "health" not in facts:
         raise chk.fail("health", "a Monster needs a health")
     if "Weapon" in classes and "weight" not in facts:
         raise chk.fail("weight", "a Weapon needs a weight")

@@ -32,6 +32,7 @@ STAT_NAMES = {"attack": "Attack", "magic": "Magic Attack", "light": "Light", "st
 KIND_NAMES = {"hero": "Hero", "monster": "Monster", "village": "Village card", "thunderstone": "Thunderstone",
               "disease": "Disease", "trap": "Trap", "treasure": "Treasure", "guardian": "Guardian",
               "setting": "Setting", "curse": "Curse", "familiar": "Familiar", "special": "Special card"}
+KIND_NAMES["thunderstone_bearer"] = "Thunderstone Bearer"  # Advance
 
 
 def class_label(name: str) -> str:
@@ -261,6 +262,7 @@ TRIGGER_TEXT: dict[str, str] = {
     "raid": "Raid (when it is placed in the Dungeon Hall)",
     "trophy": "Trophy",  # with its place: 'Trophy, in the Dungeon'
     "react": "React",  # with its moment: 'React, after any player loses a battle'
+    "aftermath": "Aftermath",  # Advance: once the battle is decided, won or lost
 }
 
 # when a React ability may be used (loader.REACT_MOMENTS)

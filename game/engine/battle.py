@@ -481,6 +481,8 @@ def compute(game: Game, monster: int, rank: int | None = None, hand: list[int] |
 
     attack = sum(x.attack for x in lines)
     magic = sum(x.magic for x in lines)
+    if game.ruleset.ATTACK_FLOOR:  # Advance: neither kind of attack goes below 0 (Null und Kein Wert)
+        attack, magic = max(attack, 0), max(magic, 0)
 
     global_light = game.global_light()
     light = sum(x.light for x in lines) + global_light
@@ -621,6 +623,8 @@ def _finish(traits: dict, ctx: BattleContext, game: Game, attack: int, magic: in
     """Multiplying the Magic Attack (after Disease: rulebook, Battles), halving, then the light
     penalty. Returns (total, darkness, penalty, failed, notes)."""
     notes: list[str] = []
+    if game.ruleset.ATTACK_FLOOR:  # a penalty (a Disease, a curse) takes neither kind below 0 either
+        attack, magic = max(attack, 0), max(magic, 0)
     if magic > 0:
         magic *= magic_times
     if "half_magic_attack" in traits and magic > 0:
@@ -652,6 +656,11 @@ def _finish(traits: dict, ctx: BattleContext, game: Game, attack: int, magic: in
 
 def _unmet_requirement(game: Game, ctx: BattleContext, traits: dict, lines: list[CardLine]) -> str | None:
     """Conditions without which the monster cannot be defeated (it may still be attacked)."""
+    if ctx.monster is not None and ctx.monster.kind == "thunderstone_bearer":
+        # Advance: not while another Guardian is in the hall (Wächter)
+        other = next((c for c in hall_cards(game) if game.defn(c).kind == "guardian"), None)
+        if other is not None:
+            return f"{game.name(other)}, a Guardian, is in the dungeon hall"
     need = traits.get("heroes_required")
     if need is not None and len(ctx.heroes()) < need:
         return f"needs at least {need} heroes present, there are {len(ctx.heroes())}"

@@ -18,6 +18,9 @@ KINDS += ("curse", "familiar", "special")
 CATEGORIES = ("weapon", "item", "spell", "villager")
 STATS = ("attack", "magic", "light", "strength", "gold")
 PLACES = ("village", "dungeon")
+# Advance: the Thunderstone Bearer, a Guardian monster whose defeat or flight ends the game (docs/advance.md, 13)
+KINDS += ("thunderstone_bearer",)
+MONSTER_KINDS = ("monster", "guardian", "thunderstone_bearer")
 
 
 @dataclass(frozen=True)
@@ -133,7 +136,12 @@ class CardDef:
 
     @property
     def is_monster(self) -> bool:
-        return self.kind in ("monster", "guardian")
+        return self.kind in MONSTER_KINDS
+
+    @property
+    def is_guardian(self) -> bool:
+        """A Guardian, or Advance's Thunderstone Bearer, which is one (Towers of Ruin rulebook: Wächter)."""
+        return self.kind in ("guardian", "thunderstone_bearer")
 
     @property
     def hero_level(self) -> int:

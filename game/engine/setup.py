@@ -184,9 +184,10 @@ def validate(catalog: Catalog, setup: Setup) -> None:
         raise SetupError("special_diseases: the card data has no Special Disease deck")
     if setup.random is not None:
         randomizers.check_request(catalog, setup)
-    if setup.thunderstone is not None and (
-            setup.thunderstone not in catalog.groups or catalog.groups[setup.thunderstone].kind != "thunderstone"):
-        raise SetupError(f"thunderstone: {setup.thunderstone!r} is not a Thunderstone")
+    if setup.thunderstone is not None and (setup.thunderstone not in catalog.groups or
+                                           catalog.groups[setup.thunderstone].kind not in ruleset.END_CARD_KINDS):
+        what = " or ".join(k.replace("_", " ").title() for k in ruleset.END_CARD_KINDS)
+        raise SetupError(f"thunderstone: {setup.thunderstone!r} is not a {what}")
     if setup.random is None and not setup.options.get("partial"):
         problem = mode.check_setup(catalog, setup)  # co-op: a Guardian
         if problem is not None:
@@ -315,7 +316,8 @@ def build(catalog: Catalog, setup: Setup, seed: int, checked: bool = False) -> G
     # of them onto the bottom; then the Thunderstone shuffled with 10 more into the bottom 11. Which
     # 10 cards of the shuffled deck go with them makes no difference: the last 10 go with the
     # Thunderstone and the 10 before them with the Guardians (the Thunderstone's block ends up below).
-    stones = [c for c in dungeon if catalog.cards[cards[c]].kind == "thunderstone"]
+    # the Thunderstone, or Advance's Thunderstone Bearer, placed the same way (Den Dungeon vorbereiten)
+    stones = [c for c in dungeon if catalog.cards[cards[c]].kind in ("thunderstone", "thunderstone_bearer")]
     guards = [c for c in dungeon if catalog.cards[cards[c]].kind == "guardian"]
     monsters = [c for c in dungeon if c not in stones and c not in guards]
     r, monsters = rng.shuffled(state.rng, monsters)

@@ -64,7 +64,7 @@ def test_one_card_put_back_needs_no_order_and_none_is_a_plain_discard(table):
     assert t.state.players[0].hand[0] == torch
     nothing = preparing(table)
     nothing.do("prepare", "choose")
-    assert not [e for e in nothing.events if isinstance(e, Moved)]
+    assert not [e for e in unbatched(nothing.events) if isinstance(e, Moved)]
     nothing.do("end")
     assert nothing.names("p0.hand") == ["Disease"] * 6
 

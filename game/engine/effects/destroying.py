@@ -25,8 +25,8 @@ if TYPE_CHECKING:
 
 def lose_card(game: Game, frame: Frame, card: int) -> None:
     """A card an effect destroys: in a battle it is doomed (it fights on and leaves when the battle
-    is over), anywhere else destroyed at once."""
-    if frame.context == "battle":
+    is over), anywhere else destroyed at once; in Advance at once in a battle too."""
+    if frame.context == "battle" and not game.ruleset.DESTROYS_AT_ONCE:
         game.doom(card)
     else:
         game.destroy(card)
@@ -57,7 +57,7 @@ def _destroy(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask 
         return picked
     frame.vars["chosen"] = picked
     for c in picked:
-        if frame.context == "battle" and not args.get("now"):
+        if frame.context == "battle" and not args.get("now") and not game.ruleset.DESTROYS_AT_ONCE:
             game.doom(c)
         else:
             game.destroy(c)

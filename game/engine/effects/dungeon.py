@@ -54,7 +54,7 @@ def _swap_top(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask
     if not st.dungeon:
         return None
     top = st.dungeon[0]
-    if not game.defn(top).is_monster or game.defn(top).kind == "guardian":
+    if not game.defn(top).is_monster or game.defn(top).is_guardian:
         return None
     hall = [c for slot in st.hall for c in slot
             if game.defn(c).is_monster and game.mode.can_leave_hall(game, c)]

@@ -225,7 +225,7 @@ class Mode:
     def can_leave_hall(self, game: Game, monster: int) -> bool:
         """Guardians and monsters that must be defeated (their own trait, or a global one: Steam
         Torment) ignore effects that would move them."""
-        return game.defn(monster).kind != "guardian" and not battle.must_be_defeated(game, monster)
+        return not game.defn(monster).is_guardian and not battle.must_be_defeated(game, monster)
 
     def monster_to_dungeon_bottom(self, game: Game, monster: int, reason: str = "retreat") -> None:
         """A monster leaves the hall for the bottom of the dungeon deck."""
@@ -274,7 +274,11 @@ class Mode:
 
     # --- the end ---
     def check_game_over(self, game: Game) -> bool:
-        """The game ends when the Thunderstone reaches rank 1 (rulebook: Winning the Game)."""
+        """The game ends when the Thunderstone reaches rank 1 (rulebook: Winning the Game), or as
+        the ruleset says (Advance: the Thunderstone Bearer defeated or fled)."""
+        ended = game.ruleset.check_game_over(game)
+        if ended is not None:
+            return ended
         stone = hall.thunderstone_in_rank1(game)
         if stone is None:
             return False
@@ -298,7 +302,7 @@ class Mode:
 
     def outcome(self, game: Game, scores: dict[int, int], reason: str) -> tuple[list[int], dict | None, str]:
         """The winners, the verdict (None: players against each other) and the reason shown."""
-        return scoring.winners(game, scores), None, reason
+        return game.ruleset.winners(game, scores), None, reason  # Advance: the Bearer's tie-breaks
 
     # the card stat the players and the village pile are counted in ("vp", "xp"); None: competitive
     measure: ClassVar[str | None] = None

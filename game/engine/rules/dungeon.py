@@ -119,6 +119,12 @@ def attack(game: Game, monster: int) -> None:
     rank = st.rank_of(monster)
     assert rank is not None
     game.emit(MonsterAttacked(st.active, monster, rank))
+    # the ruleset orders the battle (Advance: Battle, result, Aftermath, Spoils: rules.aftermath)
+    game.push(game.ruleset.battle_steps(game, monster), st.active, monster, "battle")
+
+
+def classic_battle_steps(game: Game, monster: int) -> list[Step]:
+    """Classic: the monster's battle effects, then the result (resolve_battle)."""
     steps: list[Step] = []
     for _ in range(game.battle_effect_times()):  # global effects may repeat them (Guardian of Torment)
         for _, ab in game.defn(monster).abilities_for("battle"):
@@ -129,24 +135,38 @@ def attack(game: Game, monster: int) -> None:
     steps.append(Step("_call", {"name": "diseases_under_target"}))  # Sidhe Spirit: they go to the attacker
     steps.append(Step("_call", {"name": "end_of_battle_triggers"}))
     steps.append(Step("_call", {"name": "return_borrowed"}))  # Heroes lent for the battle (Selurin Theurge)
-    game.push(steps, st.active, monster, "battle")
+    return steps
 
 
 def resolve_battle(game: Game) -> None:
     """After the battle effects: compare the total to the health; move the monster; XP."""
-    st = game.state
-    t = st.turn
-    monster = t.target
-    assert monster is not None and t.target_rank is not None
-    rank = t.target_rank
-    bd = game.breakdown(monster, rank)
-    game.emit(BattleResolved(st.active, monster, rank, bd.wins, bd.total, bd.health))
+    t = game.state.turn
+    won = compare(game)
     # a hero whose strength fell to 0 during the battle is destroyed at the end of the turn
     strength, _ = battle.hero_strengths(game, list(game.hand()))
     for h, s in strength.items():
         if s <= 0 and h not in t.doomed:
             game.doom(h)
-    if bd.wins:
+    settle(game, won)
+
+
+def compare(game: Game) -> bool:
+    """The battle's result: the total against the health (BattleResolved keeps both)."""
+    st = game.state
+    monster, rank = st.turn.target, st.turn.target_rank
+    assert monster is not None and rank is not None
+    bd = game.breakdown(monster, rank)
+    game.emit(BattleResolved(st.active, monster, rank, bd.wins, bd.total, bd.health))
+    return bd.wins
+
+
+def settle(game: Game, won: bool) -> None:
+    """Where the monster goes after the battle: defeated, to the victor with its XP, the defeat's
+    triggers and its own Spoils; else back under the dungeon deck, unless it must stay."""
+    st = game.state
+    monster, rank = st.turn.target, st.turn.target_rank
+    assert monster is not None and rank is not None
+    if won:
         game.emit(MonsterDefeated(st.active, monster, rank))
         game.mode.monster_defeated(game, monster)
         xp = game.defn(monster).xp

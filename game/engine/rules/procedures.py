@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.engine.events import HeroReturned, ModeChanged
-from game.engine.rules import dungeon, hall, prepare, turn
+from game.engine.rules import aftermath, dungeon, hall, prepare, turn
 
 if TYPE_CHECKING:
     from game.engine.effects import Ask
@@ -162,3 +162,4 @@ PROCEDURES: dict[str, Callable[[Game, Frame, tuple | None], Ask | None]] = {
     "prepare_choose": prepare.choose,  # Advance's Prepare (rules.prepare)
     "prepare_order": prepare.order,
 }
+PROCEDURES.update(aftermath.PROCEDURES)  # Advance's battle order: result, Aftermath, the monster's move

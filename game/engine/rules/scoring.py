@@ -12,6 +12,7 @@ if TYPE_CHECKING:
 
 KIND_LABELS = {"hero": "Heroes", "monster": "Monsters", "guardian": "Monsters", "village": "Village cards",
                "thunderstone": "Thunderstones", "disease": "Disease", "treasure": "Treasures"}
+KIND_LABELS["thunderstone_bearer"] = "Monsters"  # Advance's Bearer: a Guardian monster
 
 
 def card_count(game: Game, player: int, kind: str) -> int:

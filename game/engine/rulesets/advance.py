@@ -5,7 +5,15 @@
   The Wilderness is the default (the first game and beginners play it);
 - a fourth turn choice, Prepare (rulebook: Vorbereitung): any cards of the hand go back on top of the
   deck in the order the player chooses, the rest are discarded, and the turn ends as usual, so the
-  new hand starts with those cards (game.engine.rules.prepare).
+  new hand starts with those cards (game.engine.rules.prepare);
+- the battle order Battle, result, Aftermath, the monster's move, Spoils (game.engine.rules.aftermath):
+  a card a battle effect destroys leaves at once, no Hero is destroyed for Strength 0, Physical and
+  Magic Attack never go below 0 (Null und Kein Wert), "a card with a gold value" is one with a
+  printed gold symbol, 0 too;
+- the Thunderstone Bearer, a Guardian, ends the game when defeated or when it reaches rank 1, with
+  its own tie-breaks (game.engine.rules.bearer). So no card of this box ever goes to Rank 0; the
+  rulebook names no Rank 0 at all, and a Classic Guardian mixed in still breaches into it by its own
+  text (Glossar: mixed in, Classic cards behave as before).
 
 - the cards (rulebook: Vorbereitung der Kommandodecks, Das Dorf vorbereiten, Karten zerstören):
   a starting deck of 6 Regulars, 2 Longspears, 2 Torches and 2 Thunderstone Shards; Basic stacks of
@@ -23,6 +31,7 @@ from typing import TYPE_CHECKING, ClassVar
 from game.engine.rulesets.base import BoardSide, Ruleset
 
 if TYPE_CHECKING:
+    from game.engine.cards import Step
     from game.engine.game import Game
 
 
@@ -37,6 +46,10 @@ class Advance(Ruleset):
     TURN_CHOICES: ClassVar[tuple[str, ...]] = ("village", "dungeon", "prepare", "rest")
     # the Advance solo rules (Veteran, Nightmare) and co-op are not in yet
     MODES: ClassVar[tuple[str, ...] | None] = ("competitive",)
+    DESTROYS_AT_ONCE: ClassVar[bool] = True  # Was ist neu: Regeloptimierungen
+    ATTACK_FLOOR: ClassVar[bool] = True  # Null und Kein Wert
+    # a Bearer; a Classic Thunderstone still ends a game of Classic cards as in Classic
+    END_CARD_KINDS: ClassVar[tuple[str, ...]] = ("thunderstone_bearer", "thunderstone")
 
     BASIC_GROUPS: ClassVar[tuple[str, ...]] = ("regular", "longspear", "advance_torch")
     STARTING_DECK: ClassVar[dict[str, int]] = {"regular": 6, "longspear": 2, "advance_torch": 2,
@@ -64,3 +77,18 @@ class Advance(Ruleset):
             from game.engine.rules import prepare
 
             prepare.start(game)
+
+    def battle_steps(self, game: Game, monster: int) -> list[Step]:
+        from game.engine.rules import aftermath
+
+        return aftermath.battle_steps(game, monster)
+
+    def check_game_over(self, game: Game) -> bool | None:
+        from game.engine.rules import bearer
+
+        return bearer.check_game_over(game)
+
+    def winners(self, game: Game, scores: dict[int, int]) -> list[int]:
+        from game.engine.rules import bearer
+
+        return bearer.winners(game, scores)

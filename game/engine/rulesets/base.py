@@ -14,6 +14,12 @@ What lives here so far (docs/advance.md lists what is still to come, part by par
 - the cards (game.engine.rulesets.cards_rules): the basic stacks and the starting deck, where a
   destroyed card goes, which stacks are village stacks, what "a gold value" means, and how the
   randomizers deal monster groups and village stacks.
+- the battle: the steps an attack runs (`battle_steps`: Classic's battle effects, then the result;
+  Advance's Battle, result, Aftermath, the monster's move, Spoils), whether a card a battle effect
+  destroys leaves at once (`DESTROYS_AT_ONCE`), the floor of 0 on Physical and Magic Attack
+  (`ATTACK_FLOOR`);
+- the end: when the game is over beyond the Classic Thunderstone (`check_game_over`) and who wins
+  a tie (`winners`).
 """
 
 from __future__ import annotations
@@ -24,7 +30,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from game.engine.modes.base import Option
 
 if TYPE_CHECKING:
-    from game.engine.cards import Catalog
+    from game.engine.cards import Catalog, Step
     from game.engine.game import Game
     from game.engine.setup import Setup
 
@@ -53,6 +59,11 @@ class Ruleset:
         BoardSide("dungeon", "Dungeon", 3, 2, "3 ranks; each point of light penalty costs 2 attack"),)
     TURN_CHOICES: ClassVar[tuple[str, ...]] = ("village", "dungeon", "rest")
     MODES: ClassVar[tuple[str, ...] | None] = None  # the modes it can be played in; None: every mode
+    # the battle: Classic dooms what a battle effect destroys (it fights on and leaves at the battle's end)
+    DESTROYS_AT_ONCE: ClassVar[bool] = False
+    ATTACK_FLOOR: ClassVar[bool] = False  # Physical and Magic Attack each never below 0 (Classic: may be)
+    # the group kinds Setup.thunderstone may name: what ends the game (Advance: a Thunderstone Bearer)
+    END_CARD_KINDS: ClassVar[tuple[str, ...]] = ("thunderstone",)
 
     def __init__(self, options: dict[str, Any] | None = None) -> None:
         self.options = self.resolve_options(options)
@@ -141,6 +152,24 @@ class Ruleset:
     def is_village_stack(self, game: Game, group: str) -> bool:
         """Whether a stack counts as a village stack (Classic: heroes are village cards too)."""
         return True
+    # --- the battle ---
+    def battle_steps(self, game: Game, monster: int) -> list[Step]:
+        """The steps an attack on `monster` runs, on the effect stack, after MonsterAttacked."""
+        from game.engine.rules.dungeon import classic_battle_steps
+
+        return classic_battle_steps(game, monster)
+
+    # --- the end ---
+    def check_game_over(self, game: Game) -> bool | None:
+        """Whether the ruleset's own end has come (it then ends the game itself); None: nothing to
+        add, the mode's Classic check (the Thunderstone in rank 1) decides."""
+        return None
+
+    def winners(self, game: Game, scores: dict[int, int]) -> list[int]:
+        """The players with the best score, after the ruleset's tie-breaks."""
+        from game.engine.rules import scoring
+
+        return scoring.winners(game, scores)
 
     def title(self) -> str:
         if len(self.BOARD_SIDES) > 1:
