@@ -61,7 +61,7 @@ def _setup_for(args: argparse.Namespace, names: list[str]):
             print("--sets: a first game is played with one set; add --random-setup to mix sets", file=sys.stderr)
             raise SystemExit(2)
         try:
-            return first_game(names, card_set=chosen[0]) if chosen else first_game(names)
+            return _randomized(args, first_game(names, card_set=chosen[0]) if chosen else first_game(names))
         except SetupError as e:
             print(f"--sets: {e}", file=sys.stderr)
             raise SystemExit(2) from None
@@ -99,6 +99,11 @@ def _randomized(args: argparse.Namespace, setup):
     sets a setup file's `random` names, else Dragonspire's; game/engine/randomizers.py)."""
     from game.engine.sets import DEFAULT_SET
 
+    ruleset = getattr(args, "ruleset", None)
+    if ruleset:  # Classic or Advance (game/engine/rulesets), with Advance's board side
+        setup.ruleset = ruleset
+        if getattr(args, "board", None):
+            setup.options = {**setup.options, "board": args.board}
     if getattr(args, "random_setup", False):
         request = dict(setup.random or {})
         request["sets"] = _sets(args) or request.get("sets") or [DEFAULT_SET]
@@ -578,6 +583,11 @@ def _random_setup_options(p: argparse.ArgumentParser) -> None:
                         "(default dragonspire); one set alone without it plays that set's first game")
     p.add_argument("--monster-groups", type=int, default=None, metavar="N",
                    help="with --random-setup: N monster groups instead of 3, for a longer game")
+    p.add_argument("--ruleset", choices=("classic", "advance"), default=None,
+                   help="the rules to play by: classic (default) or advance (Thunderstone Advance: so far "
+                        "competitive only, with the Classic cards where Advance ones are missing)")
+    p.add_argument("--board", choices=("wilderness", "dungeon"), default=None,
+                   help="with --ruleset advance: the board side (wilderness: 4 ranks, the default; dungeon: 3)")
 
 
 def build_parser() -> argparse.ArgumentParser:

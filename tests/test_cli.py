@@ -105,3 +105,23 @@ def test_the_sim_tells_a_dead_position_from_a_failure():
     for t in range(STALL_TURNS + 10):
         guarded.see(state(t, 20 - t // 100, rank0=[99]))
     assert guarded.stalled(state(STALL_TURNS + 10, 10, rank0=[99]))
+
+
+@pytest.mark.parametrize("board, ranks", [(None, 4), ("dungeon", 3)])
+def test_sim_plays_the_advance_ruleset_on_either_board_side(capsys, monkeypatch, board, ranks):
+    import game.cli as cli
+    from game.engine.game import Game
+
+    played = []
+    real_new = Game.new
+
+    def new(catalog, setup, seed, checked=False):
+        game = real_new(catalog, setup, seed, checked=checked)
+        played.append(game)
+        return game
+
+    monkeypatch.setattr(Game, "new", staticmethod(new))
+    args = ["sim", "--ruleset", "advance", "--random-setup", "--games", "2", "--players", "2", "--quiet"]
+    assert cli.main(args + (["--board", board] if board else [])) == 0
+    assert "2 games, 0 failed" in capsys.readouterr().out
+    assert [(g.setup.ruleset, len(g.state.hall)) for g in played] == [("advance", ranks)] * 2
