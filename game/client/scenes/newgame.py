@@ -10,9 +10,9 @@ import random
 import pygame
 
 from game.client import theme as T
+from game.client.backdrop import draw_backdrop
 from game.client.scene import Scene
 from game.client.scenes.choosecards import CardPicks, ChooseCardsScene, card_sets
-from game.client.scenes.title import draw_backdrop
 from game.client.session import GameSession, Seat
 from game.client.widgets import Button, Buttons, blit_text, blit_wrapped, panel
 from game.engine import randomizers

@@ -8,8 +8,8 @@ import pygame
 
 from game.catalog.text import class_label
 from game.client import theme as T
+from game.client.backdrop import draw_backdrop
 from game.client.scene import Scene
-from game.client.scenes.title import draw_backdrop
 from game.client.widgets import Button, Buttons, blit_text, blit_wrapped, panel
 from game.engine.sets import playable_sets, set_name
 
