@@ -18,6 +18,21 @@ ANGER_HELP = ("Angry: a player stayed out of the dungeon while this monster was 
               "the party. Defeat it to be rid of it: anger stays while it is in the hall.")
 
 
+def shown_ranks(state) -> list[int]:
+    """The ranks left to right: the highest first (3, or 4 on Advance's Wilderness side), rank 1,
+    then Rank 0 when a Guardian is there."""
+    return list(reversed(state.ranks())) + ([0] if state.rank0 else [])
+
+
+def light_line(bd) -> str:
+    """The light against the darkness, and what the darkness left unlit costs on this board (1 or 2
+    attack a point: Breakdown.attack_per_darkness, from the ruleset)."""
+    text = f"Light {bd.light} / {bd.darkness}: "
+    if not bd.light_penalty:
+        return text + "no penalty"
+    return text + f"-{bd.darkness_loss} ({bd.attack_per_darkness} per dark point)"
+
+
 class HallView(View):
     def __init__(self, table) -> None:
         super().__init__(table)
@@ -68,7 +83,7 @@ class HallView(View):
         area = self.regions["hall"]
         mi = self.minfo
         head = s(30)
-        ranks = [3, 2, 1] + ([0] if st.rank0 else [])
+        ranks = shown_ranks(st)
         pile_units = 0.8 if mi is not None else 0.0  # the village pile, right of the hall
         cols = len(ranks) + 0.62 + pile_units
         gap = s(10)
@@ -219,8 +234,17 @@ class HallView(View):
         st = self.state
         game = self.game
         panel(surface, area, (34, 28, 36), (96, 70, 84), radius=s(10))
-        title = blit_text(surface, "Dungeon hall", s(17), (area.x + s(12), area.y + s(6)), (240, 170, 150), bold=True)
         mi = self.minfo
+        ruleset = game.ruleset
+        sided = len(ruleset.BOARD_SIDES) > 1  # Advance: the board side is named, with what darkness costs on it
+        name = f"{ruleset.board.label} side" if sided else "Dungeon hall"
+        title = blit_text(surface, name, s(17), (area.x + s(12), area.y + s(6)), (240, 170, 150), bold=True)
+        if sided and mi is None:
+            per = ruleset.attack_per_darkness
+            note = f"{len(st.hall)} ranks · each unlit point of darkness costs {per} attack"
+            blit_text(surface, note, T.fit_text(note, s(13), area.right - s(12) - title.right - s(16), min_size=s(10)),
+                      (area.right - s(12), title.centery), T.TEXT_DIM, anchor="midright",
+                      max_width=area.right - s(12) - title.right - s(16))
         if mi is not None:
             self._draw_score(surface, th, mi, pygame.Rect(title.right + s(16), area.y + s(4),
                                                           area.right - s(12) - title.right - s(16), s(24)))
@@ -240,14 +264,15 @@ class HallView(View):
         if mi is not None and mi.party:
             self._draw_tokens(surface, th, mi.tokens)
         # the ranks
-        ranks = [3, 2, 1] + ([0] if st.rank0 else [])
+        ranks = shown_ranks(st)
         occupied = {m.rank for m in self.hall_views}
-        in_play = mi.hall_ranks if mi is not None and not mi.party else 3
+        top = len(st.hall)
+        in_play = mi.hall_ranks if mi is not None and not mi.party else top
         for rank in ranks:
             zone = "rank0" if rank == 0 else f"hall.{rank}"
             r = self.zone_rects[zone]
             dark = game.base_darkness(rank) if rank else 0
-            closed = rank > 0 and rank < 4 - in_play and rank not in occupied
+            closed = rank > 0 and rank < top + 1 - in_play and rank not in occupied
             label = (("Rank 0 · breached" if len(st.rank0) < 2 else f"Rank 0 · {len(st.rank0)} Guardians") if rank == 0
                      else f"Rank {rank} · needs {dark} light")
             width = self.rank_cols[zone].w - s(4)
@@ -262,7 +287,7 @@ class HallView(View):
             if rank not in occupied:
                 pygame.draw.rect(surface, (70, 56, 66), r, 1, border_radius=s(8))
             if closed:
-                opens = 4 - in_play - rank  # advances before this rank is in play
+                opens = top + 1 - in_play - rank  # advances before this rank is in play
                 blit_wrapped(surface, "Not in play yet: the hall opens one rank per advance"
                              + (" (the next one)" if opens == 1 else f" ({opens} advances)"), s(12),
                              r.inflate(-s(16), -s(16)).move(0, r.h // 3), T.TEXT_FAINT, centre=True)
@@ -400,8 +425,7 @@ class HallView(View):
         y = r.y + s(5)
         lh = s(16)
         rows = [(f"Attack {bd.attack}  ·  Magic {bd.magic}", T.TEXT),
-                (f"Light {bd.light} / {bd.darkness}: " + (f"-{2 * bd.light_penalty}" if bd.light_penalty else "no penalty"),
-                 T.WARN if bd.light_penalty else T.TEXT_DIM)]
+                (light_line(bd), T.WARN if bd.light_penalty else T.TEXT_DIM)]
         if bd.diseases:
             rows.append((f"Disease -{len(bd.diseases)}", T.WARN))
         if m.angry:

@@ -616,8 +616,9 @@ class TableScene(Scene):
         if not self.can_act():
             return False
         t = self.state.turn
-        if t.choice is None and k in (pygame.K_v, pygame.K_d, pygame.K_r):
-            self.try_action(Visit({pygame.K_v: "village", pygame.K_d: "dungeon", pygame.K_r: "rest"}[k]))
+        places = {pygame.K_v: "village", pygame.K_d: "dungeon", pygame.K_p: "prepare", pygame.K_r: "rest"}
+        if t.choice is None and places.get(k) in self.game.ruleset.turn_choices:
+            self.try_action(Visit(places[k]))
             return True
         if k == pygame.K_e and t.choice is not None:
             self.try_action(EndTurn())

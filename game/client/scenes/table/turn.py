@@ -14,7 +14,17 @@ from game.client.widgets import Button, blit_text, fitted_image, panel
 from game.engine.actions import EndTurn, Visit
 from game.engine.rules import village
 
-PLACE_NAMES = {"village": "in the Village", "dungeon": "in the Dungeon", "rest": "resting"}
+PLACE_NAMES = {"village": "in the Village", "dungeon": "in the Dungeon", "rest": "resting", "prepare": "preparing"}
+# the turn choices a ruleset may offer (game.engine.rulesets: turn_choices), each with its key
+CHOICE_KEYS = {"village": "V", "dungeon": "D", "prepare": "P", "rest": "R"}
+CHOICE_TIPS = {"prepare": "put any cards of your hand back on top of your deck, in the order you choose, for your "
+                          "next hand; the rest are discarded"}
+
+
+def choices_text(choices: tuple[str, ...]) -> str:
+    """"Village, Dungeon or Rest" from the ruleset's turn choices."""
+    names = [c.capitalize() for c in choices]
+    return ", ".join(names[:-1]) + " or " + names[-1] if len(names) > 1 else "".join(names)
 
 
 class TurnView(View):
@@ -48,18 +58,23 @@ class TurnView(View):
             self.tips.append((self.mode_chip, f"{self.minfo.title}. {self.game.mode.description}"))
 
     def build_actions(self, th: T.Theme, col: pygame.Rect, can: bool) -> None:
-        """Village, Dungeon, Rest, or End turn, in the column right of the hand."""
+        """The ruleset's turn choices (Village, Dungeon, Rest; Advance adds Prepare), or End turn, in
+        the column right of the hand."""
         s = th.s
         t = self.state.turn
         bh = s(40)
         yb = col.y + s(4)
         if t.choice is None:
-            for place, key in (("village", "V"), ("dungeon", "D"), ("rest", "R")):
+            choices = self.game.ruleset.turn_choices
+            bh = max(s(26), min(bh, (col.h - s(8) * len(choices)) // max(1, len(choices))))
+            for place in choices:
+                key = CHOICE_KEYS.get(place, "")
                 reason = self.legal(Visit(place)) if can else None
                 self.buttons.add(Button(pygame.Rect(col.x, yb, col.w, bh), f"{place.capitalize()}  ({key})",
                                         (lambda pl_=place: self.table.try_action(Visit(pl_))), can and reason is None,
                                         reason or ("wait for your turn" if not can else None),
-                                        "primary" if place == "dungeon" else "normal", size=16, key=place))
+                                        "primary" if place == "dungeon" else "normal", size=16, key=place,
+                                        tooltip=CHOICE_TIPS.get(place)))
                 yb += bh + s(8)
         else:
             reason = self.legal(EndTurn()) if can else "wait for your turn"
@@ -88,7 +103,9 @@ class TurnView(View):
         elif st.prompt is not None:
             hint = "Answer the question."
         elif t.choice is None:
-            hint = "Choose: Village, Dungeon or Rest."
+            hint = f"Choose: {choices_text(self.game.ruleset.turn_choices)}."
+        elif t.choice == "prepare":
+            hint = "Preparing: the cards you put back on your deck start your next hand; then end your turn."
         elif t.choice == "village":
             hint = "Use village abilities, buy from a highlighted stack, level up heroes, then end your turn."
         elif t.choice == "dungeon" and t.step == "prepare":
