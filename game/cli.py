@@ -446,7 +446,7 @@ def cmd_client(args: argparse.Namespace) -> int:
     try:
         import pygame
 
-        from game.client.app import run
+        from game.client.main import run
     except ImportError as e:  # pygame-ce is not installed
         print(f"the game window needs pygame-ce ({e}); playing at the terminal instead", file=sys.stderr)
         return _text_fallback(args)

@@ -444,7 +444,7 @@ class Planner:
         bd = game.breakdown(monster, None, hand if lost_now else None)
         total = bd.total + attack_change
         if not self.policy.use_light and bd.light_penalty:
-            total += 2 * bd.light_penalty  # easy misjudges the darkness
+            total += bd.darkness_loss  # easy misjudges the darkness (what it costs on this board: the ruleset)
         wins = bd.attackable and bd.failed_requirement is None and total >= bd.health
         value = -cost
         if wins:

@@ -1,8 +1,11 @@
 """The window, the scene stack and the main loop.
 
     app = App((1280, 720))
-    app.start()            # the title screen
+    app.start()            # the title screen (or app.start(scene): any first scene)
     app.run()              # until the window closes
+
+Scenes are handed to the app (start, push, replace); app.py imports no scene at module level and
+`run` lives in game.client.main, so the window and the scenes do not import each other.
 
 Tests drive it without a loop: `app.feed(event)`, `app.step(dt)` (update then draw) and
 `app.screenshot(path)`."""
@@ -100,10 +103,14 @@ class App:
         self.settings.save(self.settings_path)
 
     # --- scenes ---
-    def start(self) -> Scene:
-        from game.client.scenes.title import TitleScene
+    def start(self, scene: Scene | None = None) -> Scene:
+        """Open the first scene; without one, the title screen (the one scene the window names, and
+        only here, at call time: app.py imports no scene at module level)."""
+        if scene is None:
+            from game.client.scenes.title import TitleScene
 
-        return self.stack.replace(TitleScene(self))
+            scene = TitleScene(self)
+        return self.stack.replace(scene)
 
     def push(self, scene: Scene) -> Scene:
         scene.resize(self.size)
@@ -275,19 +282,3 @@ class App:
         pygame.quit()
         return 0
 
-
-def run(size: tuple[int, int] | None = None, fullscreen: bool | None = None) -> int:
-    from game import paths
-
-    settings_path = None
-    try:
-        settings_path = paths.user_data_dir() / "settings.json"
-    except OSError:
-        pass
-    settings, problem = Settings.load_checked(settings_path)
-    app = App(size or tuple(settings.window), settings=settings, settings_path=settings_path,
-              fullscreen=settings.fullscreen if fullscreen is None else fullscreen)
-    if problem is not None:  # said once: the bad file is kept aside
-        app.toast(problem, T.WARN, 10)
-    app.start()
-    return app.run()

@@ -181,6 +181,7 @@ def bench_idle(seconds: float = 3.0, size: tuple[int, int] = (1920, 1080)) -> di
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from game.client.app import App
     from game.client.scenes.table import TableScene
+    from game.client.scenes.title import TitleScene
     from game.client.session import GameSession, Seat
     from game.client.settings import Settings
     from game.engine.setup import first_game
@@ -190,7 +191,7 @@ def bench_idle(seconds: float = 3.0, size: tuple[int, int] = (1920, 1080)) -> di
         app = App(size, settings=Settings(animation="normal", bot_delay=0.1), saves_dir=tmp,
                   settings_path=Path(tmp) / "settings.json", fsync=False, bot_threads=False)
         app.sound.prepare(background=False)
-        app.start()
+        app.start(TitleScene(app))
         screens = {"title screen": None, "table, a human to move": lambda: app.push(TableScene(app, GameSession.new(
             app.catalog, first_game(["Ann", "Bot"]), 3, [Seat("Ann", "human"), Seat("Bot", "bot", "random")],
             save=False)))}

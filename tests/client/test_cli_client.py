@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-import game.client.app as client_app
+import game.client.main as client_app
 from game import cli
 
 

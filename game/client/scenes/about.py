@@ -9,8 +9,8 @@ import pygame
 
 from game import credits
 from game.client import theme as T
+from game.client.backdrop import draw_backdrop
 from game.client.scene import Scene
-from game.client.scenes.title import draw_backdrop
 from game.client.widgets import Button, Buttons, blit_text, panel
 
 

@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.client import theme as T
+from game.client.backdrop import draw_backdrop
 from game.client.scene import Scene
-from game.client.scenes.title import draw_backdrop
 from game.client.widgets import Button, Buttons, blit_text, blit_wrapped, panel
 from game.engine import randomizers
 from game.engine.sets import DEFAULT_SET, card_set, playable_sets, set_name

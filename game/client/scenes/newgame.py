@@ -10,13 +10,14 @@ import random
 import pygame
 
 from game.client import theme as T
+from game.client.backdrop import draw_backdrop
 from game.client.scene import Scene
 from game.client.scenes.choosecards import CardPicks, ChooseCardsScene, card_sets
-from game.client.scenes.title import draw_backdrop
 from game.client.session import GameSession, Seat
 from game.client.widgets import Button, Buttons, blit_text, blit_wrapped, panel
 from game.engine import randomizers
 from game.engine.errors import SetupError
+from game.engine.rulesets import DEFAULT_RULESET, RULESETS, make_ruleset
 from game.engine.sets import DEFAULT_SET, first_game_sets, set_name, short_name
 from game.engine.setup import Setup, first_game, for_mode, random_setup, validate
 
@@ -52,6 +53,8 @@ class NewGameScene(Scene):
         self.first_set = DEFAULT_SET if DEFAULT_SET in firsts else (firsts[0] if firsts else DEFAULT_SET)
         self.picks = CardPicks()
         self.diseases = "plain"  # with a random or chosen setup: plain | special | draw (DISEASE_CHOICES)
+        self.ruleset = DEFAULT_RULESET  # classic | advance (game.engine.rulesets)
+        self.board: str | None = None  # the board side, for a ruleset with two (Advance: wilderness | dungeon)
         self.modes = mode_choices()
         self.mode = self.modes[0] if self.modes else None  # a ModeChoice (None: competitive only)
         self.level: str | None = None
@@ -84,7 +87,33 @@ class NewGameScene(Scene):
             # the mode's own needs (Alone in the Dark: 6 heroes and 12 village stacks; co-op: more
             # monsters and a Guardian) are completed by the randomizers from the seed
             setup = for_mode(self.app.catalog, setup, self.mode.name, self.chosen_options())
+        if self.ruleset != DEFAULT_RULESET:
+            setup.ruleset = self.ruleset
+            setup.options = {**(setup.options or {}), **self.ruleset_options()}
         return setup
+
+    # --- the ruleset and its board side ---
+    def ruleset_options(self) -> dict[str, object]:
+        return {"board": self.board} if self.board is not None else {}
+
+    def ruleset_problem(self) -> str | None:
+        """Why the chosen ruleset cannot play the chosen mode (Advance: competitive only, so far)."""
+        ruleset = make_ruleset(self.ruleset, self.ruleset_options())
+        return ruleset.check_setup(Setup([s.name for s in self.seats], [], [], [],
+                                         mode=self.mode.name if self.mode else "competitive"))
+
+    def cycle_ruleset(self) -> None:
+        names = list(RULESETS)
+        self.ruleset = names[(names.index(self.ruleset) + 1) % len(names)]
+        sides = RULESETS[self.ruleset].BOARD_SIDES
+        self.board = sides[0].name if len(sides) > 1 else None
+        self.refresh()
+
+    def cycle_board(self) -> None:
+        sides = [b.name for b in RULESETS[self.ruleset].BOARD_SIDES]
+        if self.board in sides:
+            self.board = sides[(sides.index(self.board) + 1) % len(sides)]
+            self.refresh()
 
     def offers_disease_deck(self) -> bool:
         """Whether a chosen card set holds the Special Disease deck (Doomgate Legion)."""
@@ -201,7 +230,7 @@ class NewGameScene(Scene):
         from game.engine.game import Game
 
         self.first_problem = None
-        if self.setup_kind == "first":
+        if self.setup_kind == "first" and self.ruleset_problem() is None:
             try:
                 validate(self.app.catalog, self.setup())
             except SetupError as e:  # this mode needs more than the first game's cards: draw them
@@ -259,6 +288,7 @@ class NewGameScene(Scene):
         self.right = pygame.Rect(self.left.right + s(24), s(80), w - self.left.right - s(54), h - s(160))
         # everything in the left panel shrinks a little when it would not fit (5 seats and a mode's rows)
         k = 0 if self.mode is None else 1 + bool(self.mode.levels) + bool(self.mode.options)
+        k += 1 + (self.board is not None)  # the ruleset, and its board side
         natural = 20 + 46 * k + (6 if k else 0) + 56 + 48 * len(self.seats) + 14 + 46 + \
             (46 if self.setup_kind != "first" else 0) + 10 + 36 + 12
         f = min(1.0, self.left.h / s(natural))
@@ -269,6 +299,19 @@ class NewGameScene(Scene):
         x, y = self.left.x + s(20), self.left.y + v(20)
         bx = self.left.x + s(200)
         self.rows: list[tuple[str, tuple[int, int]]] = []
+        ruleset = RULESETS[self.ruleset]
+        self.rows.append(("Rules", (x, y + v(18))))
+        self.buttons.add(Button(pygame.Rect(bx, y, s(290), v(36)), ruleset.label, self.cycle_ruleset,
+                                style="toggle_on", key="ruleset",
+                                tooltip=f"{ruleset.description} Click for the next ruleset."))
+        y += v(46)
+        if self.board is not None:
+            side = next(b for b in ruleset.BOARD_SIDES if b.name == self.board)
+            self.rows.append(("Board side", (x, y + v(18))))
+            self.buttons.add(Button(pygame.Rect(bx, y, s(290), v(36)), f"{side.label} · {side.ranks} ranks",
+                                    self.cycle_board, key="board",
+                                    tooltip=f"{side.label}: {side.help}. Click for the other side."))
+            y += v(46)
         if self.mode is not None:
             self.rows.append(("Mode", (x, y + v(18))))
             self.buttons.add(Button(pygame.Rect(bx, y, s(290), v(36)), self.mode.label, self.cycle_mode,

@@ -28,7 +28,9 @@ def option_label(game, prompt, value) -> str:
 
 # the co-op prompts, each with a title over the question
 PROMPT_TITLES = {"turn_in": "Turn in monsters for the party", "pass_card": "Resting: pass a card",
-                 "pass_discard": "A card is passed to you"}
+                 "pass_discard": "A card is passed to you",
+                 # Advance's Prepare (game.engine.rules.prepare): which cards go back, then their order
+                 "prepare": "Prepare: cards back on your deck", "prepare_order": "Prepare: their order, top first"}
 
 
 def confirm_label(game, prompt, selected: list) -> str:
@@ -45,6 +47,10 @@ def confirm_label(game, prompt, selected: list) -> str:
     if prompt.reason == "pass_discard":
         passed = game.name(prompt.source) if prompt.source is not None else "the card"
         return f"Discard {game.name(selected[0])}, take {passed}" if n else f"Take {passed}, discard nothing"
+    if prompt.reason == "prepare":
+        return f"Put {n} back on the deck, discard the rest" if n else "Put none back"
+    if prompt.reason == "prepare_order":
+        return f"This order: {game.name(selected[0])} on top" if n == len(prompt.options) else "Click every card"
     return "Confirm" if selected or prompt.min > 0 else "Choose none"
 
 
@@ -355,7 +361,8 @@ class AttackPreview(Scene):
         y += s(8)
         rows = [f"Attack {bd.attack} + Magic Attack {bd.magic}",
                 f"Light {bd.light} against darkness {bd.darkness}: " + (
-                    f"light penalty {bd.light_penalty}, -{2 * bd.light_penalty} attack" if bd.light_penalty
+                    f"light penalty {bd.light_penalty}, -{bd.darkness_loss} attack "
+                    f"({bd.attack_per_darkness} a point on this board)" if bd.light_penalty
                     else "no light penalty")]
         if bd.diseases:
             rows.append(f"Disease: -{len(bd.diseases)}")

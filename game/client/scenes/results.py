@@ -7,8 +7,8 @@ from __future__ import annotations
 import pygame
 
 from game.client import theme as T
+from game.client.backdrop import draw_backdrop, draw_stone
 from game.client.scene import Scene
-from game.client.scenes.title import draw_backdrop, draw_stone
 from game.client.widgets import Button, Buttons, blit_text, panel
 from game.engine.rules import scoring
 

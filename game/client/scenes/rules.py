@@ -8,8 +8,8 @@ import pygame
 
 from game.catalog.text import class_label
 from game.client import theme as T
+from game.client.backdrop import draw_backdrop
 from game.client.scene import Scene
-from game.client.scenes.title import draw_backdrop
 from game.client.widgets import Button, Buttons, blit_text, blit_wrapped, panel
 from game.engine.sets import playable_sets, set_name
 
@@ -37,7 +37,8 @@ SUMMARY = [
     ("Dungeon", "Use dungeon abilities and give weapons to heroes strong enough to carry them (strength "
                 "at least the weapon's weight, one weapon each). Then attack one monster in the hall."),
     ("Light", "Each rank of the hall is darker than the last: rank 1 needs 1 light, rank 2 needs 2, "
-              "rank 3 needs 3. Every missing point of light costs 2 attack."),
+              "rank 3 needs 3. Every missing point of light costs 2 attack (Advance: 1 on the "
+              "Wilderness side of the board)."),
     ("Battle", "Add the attack and magic attack of your cards, take off the light penalty, and compare "
                "with the monster's health. Equal or more wins: the monster goes to your discard pile "
                "with its victory points, and you gain its XP. Otherwise it goes back under the deck."),

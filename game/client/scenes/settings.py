@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame
 
 from game.client import theme as T
+from game.client.backdrop import draw_backdrop
 from game.client.scene import Scene
-from game.client.scenes.title import draw_backdrop
 from game.client.settings import BOT_DELAYS
 from game.client.widgets import Button, Buttons, blit_text, panel
 
