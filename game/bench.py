@@ -13,8 +13,10 @@ with its goal (issue 6, Benchmarks):
     frames      the client's frame times at 1920x1080 (game/client/bench.py); goal: p99 under 8 ms
     idle        the client's CPU while nobody touches it, on the title and at a table waiting for a
                 human (the real main loop); goal: under 5% of a core
+    solo        the normal bot's win rate in Solo Normal, Warrior and Nightmare (first game, N games
+                each); goal: at least 40% at Normal, and each harder level lower
 
-    thunderstone bench            all of them (about a minute)
+    thunderstone bench            all of them (about 20 minutes on one core: the 900 solo games take most)
     thunderstone bench --quick    a short run of each (a few seconds; the figures are rough)
     thunderstone bench --client   only the frame times, for a whole game (see game/client/bench.py)
 
@@ -192,6 +194,41 @@ def bench_thinking_frames(frames: int, out: TextIO) -> Figure:
                   f"CPU p99 {r.cpu_p99_ms:.2f} ms")
 
 
+SOLO_LEVELS = ("normal", "warrior", "nightmare")
+
+
+def play_solo(catalog: Any, level: str, seed: int, kind: str = "normal") -> dict:
+    """One Solo game of the first game at a level, a bot of one strength, checks off: its verdict."""
+    from game.ai import make_bot
+    from game.engine.game import Game
+    from game.engine.setup import first_game, for_mode
+
+    setup = for_mode(catalog, first_game(["Bot"]), "solo", {"level": level})
+    game = Game.new(catalog, setup, seed, checked=False)
+    bot = make_bot(kind, seed * 31)
+    while not game.state.over:
+        game.apply(bot.choose(game))
+        if game.state.turn_number > 2000:
+            raise RuntimeError(f"solo game seed {seed} did not end within 2000 turns")
+    return game.state.result["verdict"]
+
+
+def bench_solo(catalog: Any, games: int, seed: int = 1) -> Figure:
+    """The normal bot's win rate in Solo Normal, Warrior and Nightmare, ``games`` games each."""
+    start = time.perf_counter()
+    rates = []
+    for level in SOLO_LEVELS:
+        won = sum(1 for i in range(games) if play_solo(catalog, level, seed + i)["won"])
+        rates.append(100.0 * won / games)
+    elapsed = time.perf_counter() - start
+    normal, warrior, nightmare = rates
+    detail = (f"Warrior {warrior:.0f}%, Nightmare {nightmare:.0f}%; {games} game{'' if games == 1 else 's'} "
+              f"a level in {elapsed:.1f} s")
+    met = normal >= 40 and normal > warrior > nightmare
+    return Figure("normal bot in Solo Normal", normal, "% won", ">= 40% at Normal, each harder level lower", met,
+                  detail)
+
+
 def run(quick: bool = False, out: TextIO | None = None) -> list[Figure]:
     """Measure everything and print each figure's line as it comes, then a summary."""
     out = out or sys.stdout
@@ -208,6 +245,7 @@ def run(quick: bool = False, out: TextIO | None = None) -> list[Figure]:
     show(bench_games(catalog, "random", 5 if quick else 200))
     show(bench_games(catalog, "random", 3 if quick else 80, checked=True))
     show(bench_games(catalog, "normal", 1 if quick else 10))
+    show(bench_solo(catalog, 3 if quick else 300))
     for f in bench_replay(catalog, runs=1 if quick else 5):
         show(f)
     show(bench_launch(runs=1 if quick else 3))

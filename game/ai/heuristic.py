@@ -130,7 +130,6 @@ class HeuristicBot:
         before = vm.state_value(sim)
         others = knowledge.opponents(game, me)
         scores = [knowledge.public_score(sim, q) for q in others]
-        standing = sim.mode.standing(sim)  # solo and co-op: the players' total against the village's
         for a in actions:
             if sim.why_illegal(a) is not None:
                 return None
@@ -157,10 +156,7 @@ class HeuristicBot:
             margin = verdict.get("players_total", 0) - verdict.get("village_total", 0)
             return (mine - knowledge.public_score(game, me)) + (5.0 if won else -5.0) + 0.5 * (mine - best_other) \
                 + 0.5 * margin
-        gained = vm.state_value(sim) - before
-        if standing is not None:  # what the village pile gained is lost to us; what the party gained, won
-            now = sim.mode.standing(sim)
-            gained += (now[0] - standing[0]) - (now[1] - standing[1])
+        gained = vm.state_value(sim) - before  # solo and co-op: the standing against the village's included
         if rounds and others:
             gained -= 0.5 * sum(knowledge.public_score(sim, q) - s for q, s in zip(others, scores, strict=True)) / len(others)
         return gained

@@ -211,7 +211,7 @@ class Planner:
             cost = village_rules.price(game, stack[0])  # Leprosy raises every price this turn
             if cost > gold:
                 continue
-            v = vm.def_value(d)
+            v = vm.def_value(d) + vm.goal_gain(d)
             if v > 0.05:
                 tops.append((v, cost, g, stack))
         if not tops or buys <= 0:
@@ -237,7 +237,7 @@ class Planner:
             d = game.defn(c)
             if not d.is_hero:
                 continue
-            gains = [vm.def_value(t) - vm.def_value(d) - vm.xp_value * cost
+            gains = [vm.def_value(t) - vm.def_value(d) + vm.goal_gain(t, d) - vm.xp_value * cost
                      for t, cost in vm.level_targets(d) if cost <= xp]
             if gains and max(gains) > 0:
                 total += max(gains)
@@ -252,7 +252,8 @@ class Planner:
             target, cost, reason = village.level_target(game, a.card, a.into)
             if reason or target is None:
                 continue
-            gain = vm.def_value(game.defn(target)) - vm.def_value(game.defn(a.card)) - vm.xp_value * cost
+            d, t = game.defn(a.card), game.defn(target)
+            gain = vm.def_value(t) - vm.def_value(d) + vm.goal_gain(t, d) - vm.xp_value * cost
             if gain > best_v:
                 best, best_v = a, gain
         return best
@@ -448,7 +449,7 @@ class Planner:
         wins = bd.attackable and bd.failed_requirement is None and total >= bd.health
         value = -cost
         if wins:
-            value += vm.def_value(d) + vm.xp_value * d.xp + vm.tempo
+            value += vm.def_value(d) + vm.xp_value * d.xp + vm.tempo + vm.defeat_bonus(game, monster)
             for _, ab in d.abilities_for("spoils"):
                 value += 0.5 * max(vm.steps_power(d, ab.steps), 0) * vm.scale
         else:

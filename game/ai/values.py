@@ -9,6 +9,13 @@ appeal as the Thunderstone comes near. Victory points count as themselves; exper
 what the best level-up it pays for is worth; taking a monster out of the hall (the tempo) is worth
 something to the leader once the Thunderstone is near, and costs those behind.
 
+In a mode played against the dungeon (solo, Alone in the Dark, co-op: the mode's Stakes), what
+counts is the players' total against the village pile's, in the mode's measure (victory points, or
+the monsters' XP), not points against opponents: a monster defeated counts for us and is one the
+village never gets, a monster that gets through counts against us, so a position also loses what
+the coming turn is likely to let through (nothing while a respite holds the hall back); and what
+the end also needs (Alone in the Dark: top-level heroes) is worth its share of the win.
+
 Every number here comes from public facts and the bot's own cards (see knowledge.py).
 """
 
@@ -49,6 +56,10 @@ class Tuning:
     light_scale: float = 2.0  # attack points the first light point saves
     attacks_per_player_round: float = 0.6  # prior pace of the dungeon per player per round
     max_turns: float = 20.0  # the furthest a bot plans ahead
+    # against the dungeon (a mode's Stakes): the share of turns a deck fights a monster it can beat,
+    # and what the win is worth in the measure's points (Alone in the Dark: per top-level hero needed)
+    solo_fight_share: float = 0.8
+    goal_value: float = 24.0
 
 
 def def_matches(d: CardDef, flt: dict[str, Any] | None) -> bool | None:
@@ -98,8 +109,11 @@ class ValueModel:
         self.tuning = tuning or Tuning()
         st = game.state
         self.catalog = game.catalog
+        self.stakes = game.mode.stakes()  # None: against the other players
         self.keys = list(st.cards)
         self.hero_stacks = {g: list(s) for g, s in st.stacks.items() if game.catalog.groups[g].kind == "hero"}
+        self.top_levels = {g: max(game.catalog.cards[k].level or 0 for k in game.catalog.groups[g].cards)
+                           for g in self.hero_stacks}
         self.owned = list(st.player_cards(me))
         self.defs = [game.defn(c) for c in self.owned]
         self.n = max(len(self.owned), 1)
@@ -123,6 +137,7 @@ class ValueModel:
             self.gold_value *= 0.6
         self._power: dict[str, float] = {}
         self._fight: dict[str, float] = {}
+        self._attack_mu: float | None = None
         powers = [self.power(d) for d in self.defs]
         self.avg_power = sum(powers) / self.n
         self.win_rate_slope = self._win_rate_slope()
@@ -137,10 +152,14 @@ class ValueModel:
         nearer: good for the leader, bad for those behind, slightly good for everyone once the
         Thunderstone is near (a hall nobody can beat must not stop the game)."""
         g = self.game
+        close = 1.0 if self.to_go <= 3 else max(0.0, 1 - (self.to_go - 3) / 12)
+        if self.stakes is not None:  # against the village: only a defeat that brings cards in moves the end
+            mine, village = g.mode.standing(g) or (0, 0)
+            self.lead = mine - village
+            return close * self.stakes.cards_per_defeat * 0.15 * max(min(self.lead, 10), -10)
         scores = {p: knowledge.public_score(g, p) for p in range(len(g.state.players))}
         others = [v for p, v in scores.items() if p != self.me]
         self.lead = scores[self.me] - max(others, default=scores[self.me])
-        close = 1.0 if self.to_go <= 3 else max(0.0, 1 - (self.to_go - 3) / 12)
         return close * (0.3 + 0.15 * max(min(self.lead, 10), -10))
 
     def _remaining_turns(self) -> float:
@@ -161,6 +180,10 @@ class ValueModel:
         self.to_go = to_go
         defeated = sum(1 for p in range(n_players) for c in st.player_cards(p) if g.defn(c).is_monster)
         rounds = st.turn_number / n_players
+        if self.stakes is not None and self.stakes.cards_per_turn:  # the dungeon comes at its own pace
+            share = (defeated + 2) / (st.turn_number + 4)
+            pace = self.stakes.cards_per_turn + self.stakes.cards_per_defeat * share
+            return min(max(to_go / pace, 0.5), self.tuning.max_turns)
         prior = self.tuning.attacks_per_player_round * n_players
         pace = (defeated * 1.4 + prior * 4) / (rounds + 4)
         pace = max(pace, 0.8 * prior)
@@ -175,18 +198,23 @@ class ValueModel:
         monsters = [g.defn(c) for c in list(st.dungeon) + [c for slot in st.hall for c in slot]]
         monsters = [d for d in monsters if d.is_monster and d.health]
         if not monsters:
+            self.hand_mu, self.hand_sigma = 0.0, 1.0
             return 0.1
         health = sum(d.health or 0 for d in monsters) / len(monsters)
         reward = sum(d.vp + 0.8 * d.xp for d in monsters) / len(monsters)
+        share = self.tuning.fight_share
+        if self.stakes is not None:  # a monster beaten is one the village does not get
+            reward = sum(2 * self.measure(d) + 0.8 * d.xp for d in monsters) / len(monsters)
+            share = self.tuning.solo_fight_share
         fights = [self.fight(d) for d in self.defs]
         mean = sum(fights) / self.n
         var = sum((f - mean) ** 2 for f in fights) / self.n
-        mu = HAND * mean
-        sigma = math.sqrt(HAND * var) + 2.0
+        self.hand_mu = HAND * mean
+        self.hand_sigma = math.sqrt(HAND * var) + 2.0
         need = health + 4.0  # the light penalty of an average rank is paid from the fight value
-        z = (mu - need) / sigma
-        density = math.exp(-z * z / 2) / math.sqrt(2 * math.pi) / sigma
-        return density * reward * self.tuning.fight_share
+        z = (self.hand_mu - need) / self.hand_sigma
+        density = math.exp(-z * z / 2) / math.sqrt(2 * math.pi) / self.hand_sigma
+        return density * reward * share
 
     # --- expectations about a hand drawn from my deck ---
     def per_hand(self, flt: dict[str, Any] | None, exclude: str | None = None) -> float:
@@ -410,11 +438,18 @@ class ValueModel:
 
     def def_value(self, d: CardDef) -> float:
         """A bad card costs at most what resting to destroy it costs."""
-        return max(self.scale * (self.power(d) - self.avg_power), -self.tuning.removal_cost) + self.vp(d)
+        return max(self.scale * (self.power(d) - self.avg_power), -self.tuning.removal_cost) + self.measure(d)
 
     def deck_value(self, d: CardDef) -> float:
         """What the card adds to the deck, without its victory points."""
         return max(self.scale * (self.power(d) - self.avg_power), -self.tuning.removal_cost)
+
+    def measure(self, d: CardDef) -> float:
+        """What owning the card adds to my total: victory points, or in a mode counted in monsters'
+        XP (co-op), a monster's XP."""
+        if self.stakes is not None and self.stakes.measure != "vp":
+            return float(getattr(d, self.stakes.measure) or 0) if d.is_monster else 0.0
+        return self.vp(d)
 
     def vp(self, d: CardDef) -> float:
         v = float(d.vp)
@@ -434,7 +469,7 @@ class ValueModel:
                 continue
             seen.add(d.key)
             for target, cost in self.level_targets(d):
-                gain = self.def_value(target) - self.def_value(d)
+                gain = self.def_value(target) - self.def_value(d) + self.goal_gain(target, d)
                 if cost > 0:
                     best = max(best, gain / cost)
         return self.tuning.xp_share * best + 0.05
@@ -461,12 +496,121 @@ class ValueModel:
         me = self.me if me is None else me
         st = game.state
         doomed = set(st.turn.doomed) if st.active == me else set()
+        if self.stakes is not None:
+            return self.stakes_value(game, me, doomed)
         v = -self.tempo * sum(1 for slot in st.hall for c in slot if game.defn(c).is_monster)
         for c in st.player_cards(me):
             if c in doomed:
                 continue
             v += self.def_value(game.defn(c))
         return v + self.xp_value * st.players[me].xp
+
+    # --- against the dungeon ---
+    def stakes_value(self, game: Game, me: int, doomed: set[int]) -> float:
+        """A position in a mode played against the dungeon: the standing (the players' total less
+        the village pile's, in the mode's measure), the monsters I took from the dungeon (the
+        village will never get them), what my cards and XP add to the deck, what the coming turn is
+        likely to let through, and the progress toward what else the end needs."""
+        assert self.stakes is not None
+        st = game.state
+        mine, village = game.mode.standing(game) or (0, 0)
+        v = float(mine - village)
+        for c in st.player_cards(me):
+            d = game.defn(c)
+            if c not in doomed:
+                v += self.deck_value(d)
+            if d.is_monster:  # a monster I defeated is also one the village will never get
+                v += self.measure(d)
+        v += self.xp_value * st.players[me].xp
+        if not self.stakes.pool_counts:  # a pool that counts for the party is in the standing already
+            v += self.xp_value * (game.mode.xp_available(game, me) - st.players[me].xp)
+        v += self.hall_threat(game)
+        if self.stakes.top_heroes_needed:
+            v += self.heroes_goal_value(game, me, doomed)
+        return v
+
+    def defeat_bonus(self, game: Game, monster: int) -> float:
+        """What a defeat is worth against the dungeon beyond the card itself: the monster can no
+        longer get through to the village, and a respite it earns holds the hall back a turn (one
+        monster fewer gets through: an average one of those in the hall)."""
+        if self.stakes is None:
+            return 0.0
+        d = game.defn(monster)
+        v = self.measure(d)
+        need = self.stakes.respite_min_xp
+        if self.stakes.cards_per_turn and need is not None and (d.xp or 0) >= need:
+            others = [game.defn(c) for slot in game.state.hall for c in slot if c != monster]
+            others = [self.measure(o) for o in others if o.is_monster]
+            v += sum(others) / len(others) if others else 0.0
+        return v
+
+    def beat_chance(self, d: CardDef, rank: int) -> float:
+        """The chance a hand of my deck beats this monster in this rank (a normal spread of hand
+        totals; light short of the rank's darkness costs 2 a point)."""
+        if self._attack_mu is None:  # the fight values less what they count for light
+            fights = [self.fight(x) - self.light_of(x) * self.light_value for x in self.defs]
+            self._attack_mu = HAND * sum(fights) / self.n
+        need = (d.health or 0) + 2 * max(rank - self.light_per_hand, 0.0)
+        z = (self._attack_mu - need) / self.hand_sigma
+        return 0.5 * math.erfc(-z / math.sqrt(2))
+
+    def hall_threat(self, game: Game) -> float:
+        """What the coming turn is likely to let through, when the hall advances by itself: the
+        monster in rank 1 gets to the village at the end of the turn unless a respite holds the
+        hall back or my next hand beats it."""
+        assert self.stakes is not None
+        if not self.stakes.cards_per_turn or game.mode.held_turns(game) > 0:
+            return 0.0
+        card = game.state.hall_card(1)
+        if card is None or not game.defn(card).is_monster:
+            return 0.0
+        d = game.defn(card)
+        return -(1 - self.tuning.solo_fight_share * self.beat_chance(d, 1)) * self.measure(d)
+
+    def heroes_goal_value(self, game: Game, me: int, doomed: set[int]) -> float:
+        """Alone in the Dark: progress toward the top-level heroes the end needs (goal_progress)."""
+        st = game.state
+        defs = [game.defn(c) for c in st.player_cards(me) if c not in doomed]
+        tops = {g: [game.defn(c).level for c in s] for g, s in st.stacks.items() if g in self.hero_stacks}
+        return self.goal_worth(self.goal_progress(defs, tops))
+
+    def goal_worth(self, progress: float) -> float:
+        assert self.stakes is not None
+        need = max(self.stakes.top_heroes_needed, 1)
+        return self.tuning.goal_value * min(progress, need) / need
+
+    def goal_progress(self, defs: list[CardDef], stacks: dict[str, list[int | None]]) -> float:
+        """How near a deck is to the top-level heroes the end needs: a top-level hero counts 1; the
+        highest hero of a type whose top level is still in the village counts a half per level short;
+        the best types count, as many as are needed."""
+        assert self.stakes is not None
+        best: dict[str, float] = {}
+        for d in defs:
+            if not d.is_hero or d.level is None or d.group not in self.top_levels:
+                continue
+            top = self.top_levels[d.group]
+            if d.level >= top:
+                best[d.group] = 1.0
+            elif top in stacks.get(d.group, ()):
+                best[d.group] = max(best.get(d.group, 0.0), 0.5 ** (top - d.level))
+        ranked = sorted(best.values(), reverse=True)
+        return sum(ranked[:self.stakes.top_heroes_needed])
+
+    def goal_gain(self, add: CardDef | None, remove: CardDef | None = None) -> float:
+        """What gaining a card (bought, or the hero a level-up makes, in place of `remove`) adds to
+        the progress toward the end's top-level heroes (nothing when the mode needs none)."""
+        if self.stakes is None or not self.stakes.top_heroes_needed:
+            return 0.0
+        stacks = {g: [self.defn(c).level for c in s] for g, s in self.hero_stacks.items()}
+        before = self.goal_progress(self.defs, stacks)
+        after_defs = list(self.defs)
+        if remove is not None and remove in after_defs:
+            after_defs.remove(remove)
+        if add is not None:
+            after_defs.append(add)
+            if add.group in stacks and add.level in stacks[add.group]:
+                stacks[add.group].remove(add.level)
+        return self.goal_worth(self.goal_progress(after_defs, stacks)) - self.goal_worth(before)
 
 
 def _num(x: Any, default: float) -> float:

@@ -13,9 +13,10 @@ on top of any of the three solo levels.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from game.engine.modes.base import Option
+from game.engine.modes.base import Option, Stakes
 from game.engine.modes.solo import SOLO_OPTIONS, Solo
 
 if TYPE_CHECKING:
@@ -61,6 +62,9 @@ class AloneInTheDark(Solo):
         if d.is_hero:  # back to its place: the stack keeps the lowest level on top
             return f"stack.{d.group}", sum(1 for c in stack if (game.defn(c).level or 0) < (d.level or 0))
         return f"stack.{d.group}", "top"
+
+    def stakes(self) -> Stakes:
+        return replace(super().stakes(), top_heroes_needed=self.options["top_heroes_needed"])
 
     def top_level_heroes(self, game: Game, player: int) -> int:
         def top(group: str) -> int:

@@ -27,7 +27,9 @@ The hooks, by part of the game:
 - cards: destroyed_card_place (where a destroyed card goes), destroyed_card_zone;
 - battle: extra_battle_steps, monster_defeated, monster_undefeated;
 - the end: check_game_over, finish, outcome (winners and the verdict with both totals), standing
-  (both totals as they stand, for bots and the table; None when players play against each other).
+  (both totals as they stand, for bots and the table; None when players play against each other);
+- what wins, for whoever weighs a position (the bots, game/ai/values.py): stakes (the Stakes of a
+  mode played against the dungeon; None when players play against each other), held_turns.
 """
 
 from __future__ import annotations
@@ -93,6 +95,19 @@ class Level:
     label: str
     help: str
     presets: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Stakes:
+    """What wins a mode played against the dungeon, told to whoever weighs a position (the bots) so
+    that they need not know the modes by name."""
+
+    measure: str  # the card stat both sides count: "vp" (every card of the player's) or "xp" (monsters)
+    respite_min_xp: int | None = None  # a defeat worth this much XP holds the hall back a turn; None: never
+    cards_per_turn: float | None = None  # dungeon cards entering the hall each turn; None: as the players attack
+    cards_per_defeat: float = 0.0  # more dungeon cards a defeat brings into the hall (a refill on top of that)
+    pool_counts: bool = False  # the unspent XP pool counts for the players at the end (co-op)
+    top_heroes_needed: int = 0  # heroes of their type's highest level the player needs at the end
 
 
 class Mode:
@@ -311,6 +326,15 @@ class Mode:
         """The players' total against the dungeon's (the village pile), in the measure the mode is
         won by, as it stands now; None when the players play against each other."""
         return None
+
+    def stakes(self) -> Stakes | None:
+        """What wins the mode against the dungeon (see Stakes); None when players play each other."""
+        return None
+
+    def held_turns(self, game: Game) -> int:
+        """Ends of turn from now (this turn's included) at which the hall will not advance: the
+        respites already earned."""
+        return 0
 
     # --- describing the mode (the New Game screen, the sim) ---
     @classmethod

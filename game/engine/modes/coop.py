@@ -33,7 +33,7 @@ from game.engine.cards import Step
 from game.engine.effects import Ask
 from game.engine.events import AngerChanged, ModeChanged, PartyXPChanged
 from game.engine.modes import common
-from game.engine.modes.base import Level, Mode, Option
+from game.engine.modes.base import Level, Mode, Option, Stakes
 
 if TYPE_CHECKING:
     from game.engine.cards import Catalog
@@ -225,6 +225,10 @@ class UnitedWeStand(Mode):
             game.move(discard, f"p{giver}.discard", "pass_discard")
         game.move(v["passed"], f"p{p}.hand", "pass", "bottom")
         v["passed"] = None
+
+    # --- what wins ---
+    def stakes(self) -> Stakes:
+        return Stakes("xp", pool_counts=True)
 
     # --- the end ---
     def party_xp(self, game: Game) -> tuple[int, int, int]:

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.engine.events import ModeChanged
 from game.engine.modes import common
-from game.engine.modes.base import Level, Mode, Option
+from game.engine.modes.base import Level, Mode, Option, Stakes
 from game.engine.rules import hall, scoring
 
 if TYPE_CHECKING:
@@ -130,6 +130,15 @@ class Solo(Mode):
         if ranks < 3:
             game.emit(ModeChanged("hall_ranks", ranks + 1))
         common.refill_then_breach(game, "advance")
+
+    # --- what wins ---
+    def stakes(self) -> Stakes:
+        # the hall advances one card a turn; without a respite a defeat's refill comes on top of it
+        need = self.options["respite_min_xp"]
+        return Stakes("vp", need, 1.0, 1.0 if need is None else 0.0)
+
+    def held_turns(self, game: Game) -> int:
+        return sum(1 for t in game.state.mode_data.get("respites", ()) if t >= game.state.turn_number)
 
     # --- the end ---
     def before_scoring(self, game: Game, holder: int | None) -> None:
