@@ -25,8 +25,19 @@ from typing import TYPE_CHECKING
 
 from game.ai import knowledge
 from game.ai.planner import MODE_PROMPTS, BattlePlan, Planner, Policy, stall_bonus
+from game.ai.search import WORK_PER_SECOND, Horizon, PlanSearch, buy_candidates, level_candidates
 from game.ai.values import Tuning
-from game.engine.actions import Action, Attack, EndTurn, Equip, Unequip, UseAbility, Visit
+from game.engine.actions import (
+    Action,
+    Attack,
+    Buy,
+    EndTurn,
+    Equip,
+    LevelUp,
+    Unequip,
+    UseAbility,
+    Visit,
+)
 from game.engine.errors import IllegalAction
 
 if TYPE_CHECKING:
@@ -67,6 +78,8 @@ class HeuristicBot:
         # the game out to its end in every deal, to see who wins
         self.endgame_to_go = 4.0 if strength == "hard" else 0.0
         self.endgame_rounds = 6
+        # hard compares its candidates with the search of search.py
+        self.search = PlanSearch(self.planner, seed) if strength == "hard" else None
 
     # --- how many private deals to compare options on ---
     def samples(self, turns_per_sample: int) -> int:
@@ -89,6 +102,9 @@ class HeuristicBot:
         me = game.to_act
         self._work_left = self.budget / TURN_COST
         self._deadline = time.perf_counter() + 3 * self.budget  # a safety net for a slow machine only
+        if self.search is not None:
+            self._work_left = self.budget * WORK_PER_SECOND
+            self.search.deadline = time.perf_counter() + 10 * self.budget + 2.0  # a safety net only
         turn, count = self._turn_actions
         count = count + 1 if turn == st.turn_number else 1
         self._turn_actions = (st.turn_number, count)
@@ -112,6 +128,13 @@ class HeuristicBot:
             if abilities:
                 proceed = self.planner.village_action(game, legal, abilities=False)
                 return self.best_by_playouts(game, [[a] for a in abilities + [proceed]], proceed)
+        if self.search is not None and t.choice == "village":
+            default = self.planner.act(game)
+            cands = buy_candidates(self.planner, game, legal, default) if any(isinstance(a, Buy) for a in legal) \
+                else level_candidates(legal, default) if any(isinstance(a, LevelUp) for a in legal) else []
+            if len(cands) > 1:
+                return self.best_by_playouts(game, [[a] for a in cands], default)
+            return default
         return self.planner.act(game)
 
     def rounds(self, game: Game) -> int:
@@ -119,6 +142,13 @@ class HeuristicBot:
         if self.endgame_to_go and self.planner.vm(game, game.to_act).to_go <= self.endgame_to_go:
             return self.endgame_rounds
         return self.lookahead
+
+    def horizon(self, game: Game) -> Horizon:
+        """How far hard's playouts go: to the start of its next turn; to the end of the game once
+        the Thunderstone is near."""
+        if self.endgame_to_go and self.planner.vm(game, game.to_act).to_go <= self.endgame_to_go:
+            return Horizon(to_end=True)
+        return Horizon(self.lookahead)
 
     # --- comparing options in private copies ---
     def playout(self, game: Game, me: int, actions: list[Action], sample: int, rounds: int = 0) -> float | None:
@@ -166,6 +196,12 @@ class HeuristicBot:
         return gained
 
     def compare(self, game: Game, options: list[list[Action]], rounds: int = 0) -> list[float]:
+        if self.search is not None:
+            work = 0.6 * self._work_left
+            before = self.search.stats["turns"]
+            _, values = self.search.best(game, options, work, self.horizon(game))
+            self._work_left -= self.search.stats["turns"] - before
+            return values
         me = game.to_act
         n = self.samples(len(options) * (1 + rounds * len(game.state.players)))
         totals = [0.0] * len(options)
