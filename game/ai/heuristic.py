@@ -195,13 +195,18 @@ class HeuristicBot:
             gained -= 0.5 * sum(knowledge.public_score(sim, q) - s for q, s in zip(others, scores, strict=True)) / len(others)
         return gained
 
+    def searched(self, game: Game, options: list[list[Action]], bonus: list[float] | None = None,
+                 default: int | None = None) -> tuple[int, list[float]]:
+        """Hard: the search's choice among the options (search.py), with 60% of the work left."""
+        assert self.search is not None
+        before = self.search.stats["turns"]
+        found = self.search.best(game, options, 0.6 * self._work_left, self.horizon(game), bonus, default)
+        self._work_left -= self.search.stats["turns"] - before
+        return found
+
     def compare(self, game: Game, options: list[list[Action]], rounds: int = 0) -> list[float]:
         if self.search is not None:
-            work = 0.6 * self._work_left
-            before = self.search.stats["turns"]
-            _, values = self.search.best(game, options, work, self.horizon(game))
-            self._work_left -= self.search.stats["turns"] - before
-            return values
+            return self.searched(game, options)[1]
         me = game.to_act
         n = self.samples(len(options) * (1 + rounds * len(game.state.players)))
         totals = [0.0] * len(options)
@@ -218,6 +223,10 @@ class HeuristicBot:
                          bonus: dict[Action, float] | None = None) -> Action:
         """The first action of the option whose playouts are worth most; the quick policy's own
         choice wins ties (the playouts may not see what it weighs, like the dungeon order)."""
+        if self.search is not None:
+            extra = [bonus.get(acts[0], 0.0) for acts in options] if bonus else None
+            default_at = next((i for i, acts in enumerate(options) if acts[0] == default), None)
+            return options[self.searched(game, options, extra, default_at)[0]][0]
         values = self.compare(game, options, rounds)
         if bonus:
             values = [v + bonus.get(acts[0], 0.0) for v, acts in zip(values, options, strict=True)]
@@ -256,8 +265,11 @@ class HeuristicBot:
             return BattlePlan({}, -1, 0.0, False), 0.0
         cands = [base] + base.alternatives[:3 if self.name == "hard" else 2]
         options = [self.plan_actions(game, p) for p in cands]
-        values = self.compare(game, options, rounds)
         stall = stall_bonus(game)  # when the game stands still, a battle that moves it on wins
+        if self.search is not None:
+            best, values = self.searched(game, options, [stall if p.moves_on else 0.0 for p in cands], default=0)
+            return cands[best], values[best]
+        values = self.compare(game, options, rounds)
         values = [v + (stall if p.moves_on else 0.0) for v, p in zip(values, cands, strict=True)]
         best = max(range(len(cands)), key=lambda i: (values[i], -i))
         return cands[best], values[best]

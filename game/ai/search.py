@@ -41,6 +41,9 @@ WORK_PER_SECOND = 400.0
 MAX_BUYS = 4  # purchases compared: the quick policy's and the best others by card value
 MIN_DEALS = 2  # deals every candidate is played on, whatever the budget
 WIN = 8.0  # what winning the game is worth against losing it, in victory points (half each way)
+CONFIDENCE = 1.0  # standard errors by which a plan must beat the quick policy's to be chosen over it
+TIE = 0.01  # playout values this close count as equal
+DISCOUNT = True
 OPPONENT_SHARE = 1.0  # the best opponent's gains count against mine at this rate
 
 
@@ -67,6 +70,7 @@ class PlanSearch:
         self.seed = seed
         self.deadline = math.inf
         self.vms: dict[int, ValueModel] = {}
+        self.root_turn = 0
         self.stats = {"playouts": 0, "decisions": 0, "turns": 0}
 
     # --- one playout ---
@@ -112,21 +116,43 @@ class PlanSearch:
             verdict = result.get("verdict") or {}
             margin = verdict.get("players_total", 0) - verdict.get("village_total", 0)
             return (WIN / 2 if won else -WIN / 2) + 0.5 * (mine - best_other) + 0.5 * margin
-        mine = self.vms[me].state_value(sim, me)
+        mine = self.worth(sim, me)
         standing = sim.mode.standing(sim)
         if standing is not None:  # solo and co-op: the party's total against the village's
             return mine + standing[0] - standing[1]
         if not others:
             return mine
-        theirs = max(self.vms[q].state_value(sim, q) for q in others)
+        theirs = max(self.worth(sim, q) for q in others)
         return mine - OPPONENT_SHARE * theirs
+
+    def worth(self, sim: Game, p: int) -> float:
+        """A player's position where a playout stops, with the player's value model as of the
+        decision (values.py): victory points and XP as they are, and the cards' worth to the deck
+        for the part of the game still to come (a value model counts it for all the turns left at
+        the decision, and some of them were played out)."""
+        vm = self.vms[p]
+        if not DISCOUNT:
+            return vm.state_value(sim, p)
+        st = sim.state
+        played = (st.turn_number - self.root_turn) / len(st.players)
+        share = max(0.0, 1.0 - played / max(vm.remaining, 1.0))
+        v = -vm.tempo * sum(1 for slot in st.hall for c in slot if sim.defn(c).is_monster)
+        doomed = set(st.turn.doomed) if st.active == p else set()
+        for c in st.player_cards(p):
+            if c not in doomed:
+                d = vm.defn(c)
+                v += share * vm.deck_value(d) + vm.vp(d)
+        return v + vm.xp_value * st.players[p].xp
 
     # --- choosing among candidates ---
     def best(self, game: Game, options: list[list[Action]], work: float, horizon: Horizon,
-             bonus: list[float] | None = None) -> tuple[int, list[float]]:
+             bonus: list[float] | None = None, default: int | None = None) -> tuple[int, list[float]]:
         """The index of the candidate worth most, and every candidate's mean value (-inf for the
         candidates dropped on the way, which lost the comparison). `work` is the number of
-        turns the search may play out; `bonus` is added to each candidate's mean."""
+        turns the search may play out; `bonus` is added to each candidate's mean. The `default`
+        candidate (the quick policy's choice) is never dropped, and another is chosen over it only
+        when it is better on the same deals by more than the noise of the comparison (CONFIDENCE
+        standard errors of the paired difference): more budget, more deals, a sharper test."""
         n = len(options)
         bonus = bonus or [0.0] * n
         self.stats["decisions"] += 1
@@ -136,30 +162,53 @@ class PlanSearch:
         # every player's cards are valued as they were worth at the decision: a value model made
         # where the playout stops would measure each card against a deck that already holds it
         self.vms = {p: self.planner.vm(game, p) for p in range(len(game.state.players))}
+        self.root_turn = game.state.turn_number
         cost = horizon.turns(len(game.state.players), self.turns_left(game))
         playouts = max(work / cost, MIN_DEALS * n)
         phases = max(1, math.ceil(math.log2(n)))
         alive = list(range(n))
-        sums = [0.0] * n
-        counts = [0] * n
+        results: list[list[float]] = [[] for _ in range(n)]  # by deal, for every candidate played on it
+
+        def mean(i: int) -> float:
+            return sum(results[i]) / max(len(results[i]), 1) + bonus[i]
+
         dealt = 0  # every candidate still alive was played on deals 0 .. dealt-1
         for phase in range(phases):
             deals = max(MIN_DEALS if phase == 0 else 1, int(playouts / phases / len(alive)))
             for d in range(dealt, dealt + deals):
                 for i in alive:
                     v = self.playout(game, me, options[i], d, horizon)
-                    sums[i] += v if v is not None else -1e6
-                    counts[i] += 1
+                    results[i].append(v if v is not None else -1e6)
                 if d + 1 >= MIN_DEALS and time.perf_counter() > self.deadline:
                     break  # a safety net on a machine far slower than WORK_PER_SECOND says
-            dealt = counts[alive[0]]
+            dealt = len(results[alive[0]])
             if phase == phases - 1 or time.perf_counter() > self.deadline:
                 break
-            alive.sort(key=lambda i: (-(sums[i] / counts[i] + bonus[i]), i))
-            alive = sorted(alive[:math.ceil(len(alive) / 2)])
-        values = [sums[i] / max(counts[i], 1) + bonus[i] if i in alive else -math.inf for i in range(n)]
+            ranked = sorted(alive, key=lambda i: (-mean(i), i))
+            keep = ranked[:math.ceil(len(alive) / 2)]
+            if default is not None and default not in keep:
+                keep[-1] = default
+            alive = sorted(keep)
+        values = [mean(i) if i in alive else -math.inf for i in range(n)]
         best = max(alive, key=lambda i: (values[i], -i))
+        if default is not None and best != default and not self.clearly_better(results[best], results[default],
+                                                                              bonus[best] - bonus[default]):
+            best = default
         return best, values
+
+    @staticmethod
+    def clearly_better(a: list[float], b: list[float], offset: float = 0.0) -> bool:
+        """Whether `a` beats `b` on the deals both were played on by more than CONFIDENCE standard
+        errors of the paired difference (and by TIE at least)."""
+        k = min(len(a), len(b))
+        diffs = [x - y + offset for x, y in zip(a[:k], b[:k], strict=True)]
+        if not diffs:
+            return False
+        m = sum(diffs) / k
+        if k < 2:
+            return m > TIE
+        sd = math.sqrt(sum((x - m) ** 2 for x in diffs) / (k - 1))
+        return m > max(TIE, CONFIDENCE * sd / math.sqrt(k))
 
     def turns_left(self, game: Game) -> float:
         vm = self.planner.vm(game, game.to_act)
