@@ -13,7 +13,7 @@ with its goal (issue 6, Benchmarks):
     hard        hard against normal, 2 players, 400 games at the default budget (goal: 65% won), and
                 at budgets 0.05, 0.2 and 0.5 s, 100 games each (goal: rising); the longest figure
 
-    thunderstone bench            all of them (about a minute)
+    thunderstone bench            all of them (about a minute, and hours for the hard bot's 700 games)
     thunderstone bench --quick    a short run of each (a few seconds; the figures are rough)
     thunderstone bench --client   only the frame times, for a whole game (see game/client/bench.py)
 

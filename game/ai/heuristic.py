@@ -6,11 +6,12 @@
   ability to use; which weapons and which monster; its own questions during its turn) it tries
   each option in a private copy of the game, plays the turn out with the quick policy, and keeps
   the option whose outcome is worth most (values.py).
-- hard does the same over several copies, each with the hidden cards dealt again (determinized
-  sampling: its deck order, the other hands, the dungeon order), as many as its time budget
-  allows, comparing the options on the same deals; and once the Thunderstone is near, it plays
-  every deal out to the end of the game (all seats with the quick policy) and weighs wins and
-  final scores.
+- hard compares its options, and also what to buy and which hero levels up, with the search of
+  search.py: each option played out in many deals of the hidden cards (its deck order, the other
+  hands, the dungeon order) through the other players' turns to its next turn (to the end of the
+  game once the Thunderstone is near), every player's position valued at the cut-off; its budget
+  buys more deals for the options that are close, and the quick policy's choice stands unless
+  another beats it by more than the noise.
 
 The time budget is turned into a fixed amount of work (TURN_COST per turn played out), so a bot is
 deterministic given its seed and the game; a wall-clock safety net only cuts a decision short on a
@@ -46,7 +47,7 @@ if TYPE_CHECKING:
 STRENGTHS = ("easy", "normal", "hard")
 MAX_PROMPT_CANDIDATES = 10  # questions with more answers than this get the quick answer
 MAX_TURN_ACTIONS = 80
-DEFAULT_BUDGET = 0.2  # seconds a hard bot may think per decision
+DEFAULT_BUDGET = 0.1  # seconds a hard bot may think per decision (search.WORK_PER_SECOND turns it into work)
 TIE = 0.01  # playout values this close count as equal
 # estimated seconds to play out one turn in a private copy (measured about 0.5 ms on the development
 # machine); it turns the time budget into a fixed amount of work, so a bot stays deterministic
@@ -104,7 +105,7 @@ class HeuristicBot:
         self._deadline = time.perf_counter() + 3 * self.budget  # a safety net for a slow machine only
         if self.search is not None:
             self._work_left = self.budget * WORK_PER_SECOND
-            self.search.deadline = time.perf_counter() + 10 * self.budget + 2.0  # a safety net only
+            self.search.deadline = time.process_time() + 10 * self.budget + 2.0  # CPU time: a safety net only
         turn, count = self._turn_actions
         count = count + 1 if turn == st.turn_number else 1
         self._turn_actions = (st.turn_number, count)
@@ -245,9 +246,16 @@ class HeuristicBot:
             if len(self._chosen) > 32:
                 self._chosen.clear()
             rounds = self.rounds(game)
+            abilities = [a for a in legal if isinstance(a, UseAbility)]
+            if self.search is not None:  # hard weighs the battle plans and the abilities together
+                plan, use = self.plan_or_ability(game, abilities if not t.equipment and len(t.used) < 12 else [])
+                if use is not None:
+                    return use
+                self._chosen[key] = plan
+                self.planner.set_plan(game, plan)
+                return self.planner.step_toward(game, legal, plan)
             plan, plan_value = self.choose_plan(game, rounds)
             self._chosen[key] = plan
-            abilities = [a for a in legal if isinstance(a, UseAbility)]
             if abilities and not t.equipment and len(t.used) < 12:
                 values = self.compare(game, [[a] for a in abilities], rounds)
                 best = max(range(len(abilities)), key=lambda i: (values[i], -i))
@@ -266,13 +274,25 @@ class HeuristicBot:
         cands = [base] + base.alternatives[:3 if self.name == "hard" else 2]
         options = [self.plan_actions(game, p) for p in cands]
         stall = stall_bonus(game)  # when the game stands still, a battle that moves it on wins
-        if self.search is not None:
-            best, values = self.searched(game, options, [stall if p.moves_on else 0.0 for p in cands], default=0)
-            return cands[best], values[best]
         values = self.compare(game, options, rounds)
         values = [v + (stall if p.moves_on else 0.0) for v, p in zip(values, cands, strict=True)]
         best = max(range(len(cands)), key=lambda i: (values[i], -i))
         return cands[best], values[best]
+
+    def plan_or_ability(self, game: Game, abilities: list[UseAbility]) -> tuple[BattlePlan, UseAbility | None]:
+        """Hard: the quick search's best battle plans and the abilities, compared by the search;
+        the quick policy's plan stands unless another option clearly beats it."""
+        base = self.planner.current_plan(game)
+        cands = [base] + base.alternatives[:3] if base is not None else []
+        options = [self.plan_actions(game, p) for p in cands] + [[a] for a in abilities]
+        if not options:
+            return BattlePlan({}, -1, 0.0, False), None
+        stall = stall_bonus(game)  # when the game stands still, a battle that moves it on wins
+        bonus = [stall if p.moves_on else 0.0 for p in cands] + [0.0] * len(abilities)
+        best, _ = self.searched(game, options, bonus, default=0 if cands else None)
+        if best >= len(cands):
+            return (base or BattlePlan({}, -1, 0.0, False)), abilities[best - len(cands)]
+        return cands[best], None
 
     @staticmethod
     def plan_actions(game: Game, plan: BattlePlan) -> list[Action]:

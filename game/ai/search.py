@@ -14,8 +14,8 @@ played on a first batch of deals, the worse half is dropped, the better half is 
 and so on, so more budget means more deals for the plans that are close, and a less noisy choice.
 
 The budget is a fixed amount of work (WORK_PER_SECOND turns played out per second of budget), so the
-search is deterministic given the bot's seed and the game; the wall clock only cuts a decision short
-on a machine several times slower than that estimate.
+search is deterministic given the bot's seed and the game; the clock (this process's CPU time, so a
+busy machine does not count) only cuts a decision short on a machine many times slower than that.
 """
 
 from __future__ import annotations
@@ -179,10 +179,10 @@ class PlanSearch:
                 for i in alive:
                     v = self.playout(game, me, options[i], d, horizon)
                     results[i].append(v if v is not None else -1e6)
-                if d + 1 >= MIN_DEALS and time.perf_counter() > self.deadline:
+                if d + 1 >= MIN_DEALS and time.process_time() > self.deadline:
                     break  # a safety net on a machine far slower than WORK_PER_SECOND says
             dealt = len(results[alive[0]])
-            if phase == phases - 1 or time.perf_counter() > self.deadline:
+            if phase == phases - 1 or time.process_time() > self.deadline:
                 break
             ranked = sorted(alive, key=lambda i: (-mean(i), i))
             keep = ranked[:math.ceil(len(alive) / 2)]
