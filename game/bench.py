@@ -187,7 +187,7 @@ def bench_hard(catalog: Any, games: int, sweep_games: int, budgets: tuple[float,
 
     start = time.perf_counter()
     r = win_share(catalog, "hard", "normal", games, DEFAULT_BUDGET)
-    figures = [Figure(f"hard against normal, 2 players, {games} games, budget {DEFAULT_BUDGET:g} s", 100 * r.share,
+    figures = [Figure(f"hard against normal, 2 players, {_games(games)}, budget {DEFAULT_BUDGET:g} s", 100 * r.share,
                       "% won", ">= 65%", r.share >= 0.65,
                       f"{r.wins:g} of {games} won, {time.perf_counter() - start:.0f} s")]
     rates = []
@@ -196,9 +196,13 @@ def bench_hard(catalog: Any, games: int, sweep_games: int, budgets: tuple[float,
     rising = all(a <= b for a, b in zip(rates, rates[1:], strict=False)) and rates[-1] > rates[0]
     detail = ", ".join(f"{100 * x:.0f}% at {b:g} s" for x, b in zip(rates, budgets, strict=True))
     figures.append(Figure(f"hard's win rate against normal, budget {budgets[0]:g} to {budgets[-1]:g} s, "
-                          f"{sweep_games} games each", 100 * (rates[-1] - rates[0]), "points gained", "rising",
+                          f"{_games(sweep_games)} each", 100 * (rates[-1] - rates[0]), "points gained", "rising",
                           rising, detail))
     return figures
+
+
+def _games(n: int) -> str:
+    return f"{n} game{'' if n == 1 else 's'}"
 
 
 def run(quick: bool = False, out: TextIO | None = None) -> list[Figure]:
@@ -222,7 +226,7 @@ def run(quick: bool = False, out: TextIO | None = None) -> list[Figure]:
     show(bench_frames(60 if quick else 1800, out))
     for f in bench_idle(1.0 if quick else 5.0):
         show(f)
-    for f in bench_hard(catalog, 2 if quick else 400, 2 if quick else 100):
+    for f in bench_hard(catalog, 1, 1, (0.01, 0.02, 0.05)) if quick else bench_hard(catalog, 400, 100):
         show(f)
     print("summary:", file=out)
     for f in figures:
