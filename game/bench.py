@@ -15,8 +15,10 @@ with its goal (issue 6, Benchmarks):
                 human (the real main loop); goal: under 5% of a core
     solo        the normal bot's win rate in Solo Normal, Warrior and Nightmare (first game, N games
                 each); goal: at least 40% at Normal, and each harder level lower
+    hard        hard against normal, 2 players, 400 games at the default budget (goal: 65% won), and
+                at budgets 0.05, 0.2 and 0.5 s, 100 games each (goal: rising); the longest figure
 
-    thunderstone bench            all of them (about 20 minutes on one core: the 900 solo games take most)
+    thunderstone bench            all of them (hours: the hard bot's 700 games and the 900 solo games)
     thunderstone bench --quick    a short run of each (a few seconds; the figures are rough)
     thunderstone bench --client   only the frame times, for a whole game (see game/client/bench.py)
 
@@ -229,6 +231,33 @@ def bench_solo(catalog: Any, games: int, seed: int = 1) -> Figure:
                   detail)
 
 
+def bench_hard(catalog: Any, games: int, sweep_games: int, budgets: tuple[float, ...] = (0.05, 0.2, 0.5)) -> list[Figure]:
+    """Hard against normal in 2-player first games, the seats alternating (game/ai/arena.py): at the
+    default budget over ``games`` games, and at each of ``budgets`` over ``sweep_games`` games,
+    where more thinking time must win more."""
+    from game.ai.arena import win_share
+    from game.ai.heuristic import DEFAULT_BUDGET
+
+    start = time.perf_counter()
+    r = win_share(catalog, "hard", "normal", games, DEFAULT_BUDGET)
+    figures = [Figure(f"hard against normal, 2 players, {_games(games)}, budget {DEFAULT_BUDGET:g} s", 100 * r.share,
+                      "% won", ">= 65%", r.share >= 0.65,
+                      f"{r.wins:g} of {games} won, {time.perf_counter() - start:.0f} s")]
+    rates = []
+    for b in budgets:
+        rates.append(win_share(catalog, "hard", "normal", sweep_games, b).share)
+    rising = all(a <= b for a, b in zip(rates, rates[1:], strict=False)) and rates[-1] > rates[0]
+    detail = ", ".join(f"{100 * x:.0f}% at {b:g} s" for x, b in zip(rates, budgets, strict=True))
+    figures.append(Figure(f"hard's win rate against normal, budget {budgets[0]:g} to {budgets[-1]:g} s, "
+                          f"{_games(sweep_games)} each", 100 * (rates[-1] - rates[0]), "points gained", "rising",
+                          rising, detail))
+    return figures
+
+
+def _games(n: int) -> str:
+    return f"{n} game{'' if n == 1 else 's'}"
+
+
 def run(quick: bool = False, out: TextIO | None = None) -> list[Figure]:
     """Measure everything and print each figure's line as it comes, then a summary."""
     out = out or sys.stdout
@@ -252,6 +281,8 @@ def run(quick: bool = False, out: TextIO | None = None) -> list[Figure]:
     show(bench_frames(60 if quick else 1800, out))
     show(bench_thinking_frames(180 if quick else 3600, out))
     for f in bench_idle(1.0 if quick else 5.0):
+        show(f)
+    for f in bench_hard(catalog, 1, 1, (0.01, 0.02, 0.05)) if quick else bench_hard(catalog, 400, 100):
         show(f)
     print("summary:", file=out)
     for f in figures:

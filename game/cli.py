@@ -628,7 +628,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--bots", default="random",
                      help="bot strengths seated in turn and rotated every game, e.g. normal,random,hard "
                           "(random, easy, normal, hard); win rates are reported per strength")
-    sim.add_argument("--budget", type=float, default=0.2, help="seconds a hard bot may think per decision")
+    sim.add_argument("--budget", type=float, default=0.1, help="seconds a hard bot may think per decision (its default)")
     sim.add_argument("--verbose", action="store_true", help="also print the setup of each game")
     sim.add_argument("--mode", default="competitive", choices=["competitive", "solo", "alone", "coop", "all"],
                      help="the mode to play (all: every mode and level in turn); solo and co-op print their "

@@ -28,6 +28,9 @@ def test_bench_quick_prints_every_figure_with_its_goal(capsys):
         rf"client frame p99 at 1920x1080 while a hard bot thinks: {NUMBER} ms .*; goal < 16 ms: (met|NOT met)",
         rf"client idle CPU, title screen: {NUMBER} % of a core .*; goal < 5%: (met|NOT met)",
         rf"client idle CPU, table, a human to move: {NUMBER} % of a core .*; goal < 5%: (met|NOT met)",
+        rf"hard against normal, 2 players, 1 game, budget {NUMBER} s: {NUMBER} % won .*; goal >= 65%: (met|NOT met)",
+        rf"hard's win rate against normal, budget {NUMBER} to {NUMBER} s, 1 game each: -?{NUMBER} points gained "
+        rf"\(\d+% at .*\); goal rising: (met|NOT met)",
     ]
     for pattern in expected:
         assert re.search(pattern, summary), pattern

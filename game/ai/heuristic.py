@@ -6,11 +6,12 @@
   ability to use; which weapons and which monster; its own questions during its turn) it tries
   each option in a private copy of the game, plays the turn out with the quick policy, and keeps
   the option whose outcome is worth most (values.py).
-- hard does the same over several copies, each with the hidden cards dealt again (determinized
-  sampling: its deck order, the other hands, the dungeon order), as many as its time budget
-  allows, comparing the options on the same deals; and once the Thunderstone is near, it plays
-  every deal out to the end of the game (all seats with the quick policy) and weighs wins and
-  final scores.
+- hard compares its options, and also what to buy and which hero levels up, with the search of
+  search.py: each option played out in many deals of the hidden cards (its deck order, the other
+  hands, the dungeon order) through the other players' turns to its next turn (to the end of the
+  game once the Thunderstone is near), every player's position valued at the cut-off; its budget
+  buys more deals for the options that are close, and the quick policy's choice stands unless
+  another beats it by more than the noise.
 
 The time budget is turned into a fixed amount of work (TURN_COST per turn played out), so a bot is
 deterministic given its seed and the game; a wall-clock safety net only cuts a decision short on a
@@ -25,8 +26,19 @@ from typing import TYPE_CHECKING
 
 from game.ai import knowledge
 from game.ai.planner import MODE_PROMPTS, BattlePlan, Planner, Policy, stall_bonus
+from game.ai.search import WORK_PER_SECOND, Horizon, PlanSearch, buy_candidates, level_candidates
 from game.ai.values import Tuning
-from game.engine.actions import Action, Attack, EndTurn, Equip, Unequip, UseAbility, Visit
+from game.engine.actions import (
+    Action,
+    Attack,
+    Buy,
+    EndTurn,
+    Equip,
+    LevelUp,
+    Unequip,
+    UseAbility,
+    Visit,
+)
 from game.engine.errors import IllegalAction
 
 if TYPE_CHECKING:
@@ -35,7 +47,7 @@ if TYPE_CHECKING:
 STRENGTHS = ("easy", "normal", "hard")
 MAX_PROMPT_CANDIDATES = 10  # questions with more answers than this get the quick answer
 MAX_TURN_ACTIONS = 80
-DEFAULT_BUDGET = 0.2  # seconds a hard bot may think per decision
+DEFAULT_BUDGET = 0.1  # seconds a hard bot may think per decision (search.WORK_PER_SECOND turns it into work)
 TIE = 0.01  # playout values this close count as equal
 # estimated seconds to play out one turn in a private copy (measured about 0.5 ms on the development
 # machine); it turns the time budget into a fixed amount of work, so a bot stays deterministic
@@ -67,6 +79,8 @@ class HeuristicBot:
         # the game out to its end in every deal, to see who wins
         self.endgame_to_go = 4.0 if strength == "hard" else 0.0
         self.endgame_rounds = 6
+        # hard compares its candidates with the search of search.py
+        self.search = PlanSearch(self.planner, seed) if strength == "hard" else None
 
     # --- how many private deals to compare options on ---
     def samples(self, turns_per_sample: int) -> int:
@@ -89,6 +103,9 @@ class HeuristicBot:
         me = game.to_act
         self._work_left = self.budget / TURN_COST
         self._deadline = time.perf_counter() + 3 * self.budget  # a safety net for a slow machine only
+        if self.search is not None:
+            self._work_left = self.budget * WORK_PER_SECOND
+            self.search.deadline = time.process_time() + 10 * self.budget + 2.0  # CPU time: a safety net only
         turn, count = self._turn_actions
         count = count + 1 if turn == st.turn_number else 1
         self._turn_actions = (st.turn_number, count)
@@ -112,6 +129,13 @@ class HeuristicBot:
             if abilities:
                 proceed = self.planner.village_action(game, legal, abilities=False)
                 return self.best_by_playouts(game, [[a] for a in abilities + [proceed]], proceed)
+        if self.search is not None and t.choice == "village":
+            default = self.planner.act(game)
+            cands = buy_candidates(self.planner, game, legal, default) if any(isinstance(a, Buy) for a in legal) \
+                else level_candidates(legal, default) if any(isinstance(a, LevelUp) for a in legal) else []
+            if len(cands) > 1:
+                return self.best_by_playouts(game, [[a] for a in cands], default)
+            return default
         return self.planner.act(game)
 
     def rounds(self, game: Game) -> int:
@@ -119,6 +143,13 @@ class HeuristicBot:
         if self.endgame_to_go and self.planner.vm(game, game.to_act).to_go <= self.endgame_to_go:
             return self.endgame_rounds
         return self.lookahead
+
+    def horizon(self, game: Game) -> Horizon:
+        """How far hard's playouts go: to the start of its next turn; to the end of the game once
+        the Thunderstone is near."""
+        if self.endgame_to_go and self.planner.vm(game, game.to_act).to_go <= self.endgame_to_go:
+            return Horizon(to_end=True)
+        return Horizon(self.lookahead)
 
     # --- comparing options in private copies ---
     def playout(self, game: Game, me: int, actions: list[Action], sample: int, rounds: int = 0) -> float | None:
@@ -161,7 +192,18 @@ class HeuristicBot:
             gained -= 0.5 * sum(knowledge.public_score(sim, q) - s for q, s in zip(others, scores, strict=True)) / len(others)
         return gained
 
+    def searched(self, game: Game, options: list[list[Action]], bonus: list[float] | None = None,
+                 default: int | None = None) -> tuple[int, list[float]]:
+        """Hard: the search's choice among the options (search.py), with 60% of the work left."""
+        assert self.search is not None
+        before = self.search.stats["turns"]
+        found = self.search.best(game, options, 0.6 * self._work_left, self.horizon(game), bonus, default)
+        self._work_left -= self.search.stats["turns"] - before
+        return found
+
     def compare(self, game: Game, options: list[list[Action]], rounds: int = 0) -> list[float]:
+        if self.search is not None:
+            return self.searched(game, options)[1]
         me = game.to_act
         n = self.samples(len(options) * (1 + rounds * len(game.state.players)))
         totals = [0.0] * len(options)
@@ -178,6 +220,10 @@ class HeuristicBot:
                          bonus: dict[Action, float] | None = None) -> Action:
         """The first action of the option whose playouts are worth most; the quick policy's own
         choice wins ties (the playouts may not see what it weighs, like the dungeon order)."""
+        if self.search is not None:
+            extra = [bonus.get(acts[0], 0.0) for acts in options] if bonus else None
+            default_at = next((i for i, acts in enumerate(options) if acts[0] == default), None)
+            return options[self.searched(game, options, extra, default_at)[0]][0]
         values = self.compare(game, options, rounds)
         if bonus:
             values = [v + bonus.get(acts[0], 0.0) for v, acts in zip(values, options, strict=True)]
@@ -196,9 +242,16 @@ class HeuristicBot:
             if len(self._chosen) > 32:
                 self._chosen.clear()
             rounds = self.rounds(game)
+            abilities = [a for a in legal if isinstance(a, UseAbility)]
+            if self.search is not None:  # hard weighs the battle plans and the abilities together
+                plan, use = self.plan_or_ability(game, abilities if not t.equipment and len(t.used) < 12 else [])
+                if use is not None:
+                    return use
+                self._chosen[key] = plan
+                self.planner.set_plan(game, plan)
+                return self.planner.step_toward(game, legal, plan)
             plan, plan_value = self.choose_plan(game, rounds)
             self._chosen[key] = plan
-            abilities = [a for a in legal if isinstance(a, UseAbility)]
             if abilities and not t.equipment and len(t.used) < 12:
                 values = self.compare(game, [[a] for a in abilities], rounds)
                 best = max(range(len(abilities)), key=lambda i: (values[i], -i))
@@ -216,11 +269,26 @@ class HeuristicBot:
             return BattlePlan({}, -1, 0.0, False), 0.0
         cands = [base] + base.alternatives[:3 if self.name == "hard" else 2]
         options = [self.plan_actions(game, p) for p in cands]
-        values = self.compare(game, options, rounds)
         stall = stall_bonus(game)  # when the game stands still, a battle that moves it on wins
+        values = self.compare(game, options, rounds)
         values = [v + (stall if p.moves_on else 0.0) for v, p in zip(values, cands, strict=True)]
         best = max(range(len(cands)), key=lambda i: (values[i], -i))
         return cands[best], values[best]
+
+    def plan_or_ability(self, game: Game, abilities: list[UseAbility]) -> tuple[BattlePlan, UseAbility | None]:
+        """Hard: the quick search's best battle plans and the abilities, compared by the search;
+        the quick policy's plan stands unless another option clearly beats it."""
+        base = self.planner.current_plan(game)
+        cands = [base] + base.alternatives[:3] if base is not None else []
+        options = [self.plan_actions(game, p) for p in cands] + [[a] for a in abilities]
+        if not options:
+            return BattlePlan({}, -1, 0.0, False), None
+        stall = stall_bonus(game)  # when the game stands still, a battle that moves it on wins
+        bonus = [stall if p.moves_on else 0.0 for p in cands] + [0.0] * len(abilities)
+        best, _ = self.searched(game, options, bonus, default=0 if cands else None)
+        if best >= len(cands):
+            return (base or BattlePlan({}, -1, 0.0, False)), abilities[best - len(cands)]
+        return cands[best], None
 
     @staticmethod
     def plan_actions(game: Game, plan: BattlePlan) -> list[Action]:

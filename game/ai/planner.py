@@ -167,7 +167,14 @@ class Planner:
             return None
         if sim.state.prompt is not None or sim.state.turn.step != "prepare":
             return None
-        return self.search_battle(sim, me)
+        plan = self.search_battle(sim, me)
+        if knowledge.is_private(game) and plan is not None:
+            # a playout that goes into the dungeon plans this same battle again: keep it (outside a
+            # private copy current_plan adds the stall bonus, so there the plan is made anew)
+            if len(self._plans) > 64:
+                self._plans.clear()
+            self._plans[self.plan_key(sim)] = plan
+        return plan
 
     # --- the village ---
     def village_action(self, game: Game, legal: list[Action], abilities: bool = True) -> Action:

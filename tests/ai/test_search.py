@@ -1,0 +1,85 @@
+"""The hard bot's search (game/ai/search.py): it finds the clearly best plan in a built position,
+it is deterministic, more budget plays more deals, and its candidates are legal moves."""
+
+from __future__ import annotations
+
+from game.ai.heuristic import HeuristicBot
+from game.ai.planner import Planner
+from game.ai.search import Horizon, PlanSearch, buy_candidates
+from game.engine.actions import Attack, Buy, Equip, Visit
+
+# a dungeon deck behind the hall, so a position is mid-game rather than the last turn
+DUNGEON = ["Harpy", "Half-Ogre", "Orc Blademaster", "Shadow Killer", "Standard Bearer", "Basilisk", "Manticore",
+           "Plague Zombie", "Restless Corpse", "Hungry Dead", "Harpy", "Half-Ogre", "Orc Blademaster",
+           "Stone of Scorn"]
+
+
+def battle(table):
+    return table(players=[{"hand": ["Stoneguard Brute", "Militia", "Guardian Blade", "Torch", "Militia"]}, {}],
+                 hall=["Half-Ogre", "Minotaur", "Orc Warlord"], dungeon=DUNGEON, choice="dungeon")
+
+
+def armed(t) -> list:
+    return [Equip(t.card("Guardian Blade"), t.card("Stoneguard Brute"))]
+
+
+def test_the_search_attacks_the_monster_it_beats_rather_than_one_it_cannot(table):
+    t = battle(table)
+    t.do("equip [Guardian Blade] [Stoneguard Brute]")
+    assert t.breakdown("Half-Ogre").wins and not t.breakdown("Minotaur").wins
+    t.do("unequip [Guardian Blade]")
+    options = [armed(t) + [Attack(t.card(name))] for name in ("Minotaur", "Half-Ogre", "Orc Warlord")]
+    best, values = PlanSearch(Planner(), seed=5).best(t.game, options, work=40, horizon=Horizon())
+    assert best == 1
+    assert values[1] > max(v for i, v in enumerate(values) if i != 1)
+
+
+def test_the_search_goes_into_the_dungeon_for_a_monster_rather_than_resting_with_nothing_to_destroy(table):
+    t = table(players=[{"hand": ["Stoneguard Brute", "Militia", "Dagger", "Torch", "Militia"]}, {}],
+              hall=["Half-Ogre", "Minotaur", "Orc Warlord"], dungeon=DUNGEON)
+    options = [[Visit("rest")], [Visit("dungeon")]]
+    best, _ = PlanSearch(Planner(), seed=5).best(t.game, options, work=40, horizon=Horizon())
+    assert best == 1
+
+
+def test_the_search_is_deterministic_and_leaves_the_game_as_it_was(table):
+    t = battle(table)
+    options = [[Attack(t.card(name))] for name in ("Minotaur", "Half-Ogre", "Orc Warlord")]
+    before = t.state.clone()
+    first = PlanSearch(Planner(), seed=9).best(t.game, options, work=30, horizon=Horizon())
+    again = PlanSearch(Planner(), seed=9).best(t.game, options, work=30, horizon=Horizon())
+    assert first == again
+    assert t.state == before
+
+
+def test_more_budget_plays_more_deals(table):
+    t = battle(table)
+    options = [[Attack(t.card(name))] for name in ("Minotaur", "Half-Ogre", "Orc Warlord")]
+    small, large = PlanSearch(Planner(), seed=3), PlanSearch(Planner(), seed=3)
+    small.best(t.game, options, work=10, horizon=Horizon())
+    large.best(t.game, options, work=200, horizon=Horizon())
+    assert large.stats["playouts"] > 3 * small.stats["playouts"]
+
+
+def test_a_plan_illegal_in_the_position_is_never_chosen(table):
+    t = battle(table)
+    options = [[Buy("Militia")], armed(t) + [Attack(t.card("Half-Ogre"))]]  # no buying in the dungeon
+    best, values = PlanSearch(Planner(), seed=1).best(t.game, options, work=10, horizon=Horizon())
+    assert best == 1 and values[0] < values[1]
+
+
+def test_the_purchases_compared_are_legal_and_include_buying_nothing(table):
+    t = table(players=[{"hand": ["Militia", "Militia", "Militia", "Torch", "Dagger", "Iron Rations"]}, {}],
+              hall=["Half-Ogre", "Minotaur", "Orc Warlord"], dungeon=DUNGEON, choice="village")
+    legal = t.game.legal_actions()
+    planner = Planner()
+    default = planner.act(t.game)
+    cands = buy_candidates(planner, t.game, legal, default)
+    assert cands[0] == default and len(set(cands)) == len(cands)
+    assert all(a in legal for a in cands)
+    assert any(isinstance(a, Buy) for a in cands) and any(not isinstance(a, Buy) for a in cands)
+
+
+def test_the_hard_bot_thinks_with_the_search_and_normal_does_not():
+    assert HeuristicBot("hard", 1).search is not None
+    assert HeuristicBot("normal", 1).search is None
