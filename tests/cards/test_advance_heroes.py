@@ -186,8 +186,7 @@ def test_glamercast_maestro_gives_magic_2_and_1_xp_per_hero_as_spoils(table):
 
 def test_whetmage_honer_levels_a_level_1_hero_into_the_hand_paying_its_xp(table):
     # rulebook example (Fähigkeiten): the Honer levels a Deepstrider Sentry into a Scout, which comes to the hand
-    t = advance(table, ["Whetmage Honer", "Deepstrider Sentry", "Snakehead Flail"] if False else
-                ["Whetmage Honer", "Deepstrider Sentry", "Criochan Knight"], xp=3, choice="dungeon")
+    t = advance(table, ["Whetmage Honer", "Deepstrider Sentry", "Criochan Knight"], xp=3, choice="dungeon")
     sentry = t.card("Deepstrider Sentry")
     t.do("use [Whetmage Honer] 0")
     assert t.state.prompt.options == [sentry]  # not the Honer itself, nor a level 2 Hero
