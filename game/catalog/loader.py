@@ -210,6 +210,8 @@ def _show(v: Any) -> str:
         text = repr(v)
     except ValueError:  # an int too long to print (sys.get_int_max_str_digits)
         return "a number thousands of digits long"
+    except RecursionError:  # lists nested thousands deep ([[[[...]]]]), which YAML allows
+        return f"{_kind_of(v)} nested too deeply to print"
     return text if len(text) <= 60 else text[:57] + "..."
 
 

@@ -203,6 +203,10 @@ CONDITION_TEXT: dict[str, Callable[[Any], str]] = {
                                                 "the one you attack"),
     "none_revealed": lambda flt: f"while you reveal no {describe_filter(flt).split(' ', 1)[1]}",
     "gold_revealed_at_least": lambda n: f"while your revealed cards hold {n} gold or more",
+    "dark": lambda v: "while darkness remains in the battle (light does not cancel it)" if v else
+                      "while no darkness remains in the battle",
+    "monster_vp_above_strength": lambda v: "against a Monster worth more VP than this Hero's Strength" if v else
+                                           "against a Monster worth no more VP than this Hero's Strength",
 }
 
 

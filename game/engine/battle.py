@@ -91,6 +91,7 @@ class BattleContext:
         self.defs = {c: game.defn(c) for c in hand}
         self.extra_light = 0  # light beyond what cancels the light penalty (compute's first pass)
         self.no_light_penalty = False  # a revealed card taking part ignores light penalties (compute)
+        self.dark = False  # a light penalty remains in this battle (compute's first pass; Advance: Caliginite)
 
     def heroes(self) -> list[int]:
         return [c for c in self.hand if self.defs[c].is_hero]
@@ -259,9 +260,31 @@ def condition_holds(ctx: BattleContext, card: int, when: dict[str, Any] | None) 
         elif name == "gold_revealed_at_least":  # the revealed cards' gold values add up to this (Gangland Crook)
             if ctx.revealed_gold() < arg:
                 return False
+        elif name == "dark":  # a light penalty remains: the rank's darkness alone is not enough (Caliginite)
+            if ctx.dark != bool(arg):
+                return False
+        elif name == "monster_vp_above_strength":  # the monster is worth more VP than this hero's Strength
+            if (ctx.monster is not None and ctx.monster.has_printed_vp
+                    and ctx.monster.vp > hero_strength(ctx, card)) != bool(arg):
+                return False
         else:
             raise KeyError(f"unknown condition {name}")
     return True
+
+
+VS_GROUP = "attack_vs_group"  # modifier aimed at a hero: Attack +amount against monsters of a group looked at
+LOOKED_AT = "dungeon_card_looked_at"  # modifier aimed at a dungeon card looked at (Advance: Deepstrider)
+
+
+def group_bonus(game: Game, monster: int, hero: int) -> int:
+    """Attack the hero gains against this monster from dungeon cards looked at this turn
+    (effects.advance_dungeon: reveal_dungeon_top): each looking card's bonus counts once if the
+    monster shares the group of a card it looked at (rulebook dungeon example: +1 to each ranger)."""
+    t = game.state.turn
+    group = game.defn(monster).group
+    looked = {m.source for m in t.modifiers if m.stat == LOOKED_AT and m.target is not None
+              and game.defn(m.target).group == group}
+    return sum(m.amount for m in t.modifiers if m.stat == VS_GROUP and m.target == hero and m.source in looked)
 
 
 def revealed_same_class_monster(ctx: BattleContext) -> bool:
@@ -350,13 +373,14 @@ def compute(game: Game, monster: int, rank: int | None = None, hand: list[int] |
     ctx = BattleContext(game, hand, mdef, rank)
     traits = {tr.name: tr.param for tr in mdef.traits}
     notes: list[str] = []
-    if extra_light is None and any(b.per and "light_above_penalty" in b.per
+    if extra_light is None and any((b.per and "light_above_penalty" in b.per) or (b.when and "dark" in b.when)
                                    for c in hand for b in ctx.defs[c].bonuses):
-        # a bonus per point of light beyond the penalty: find the light first (light never
-        # depends on such a bonus), then count again with it
+        # a bonus per point of light beyond the penalty, or while a penalty remains: find the light
+        # first (light never depends on such a bonus), then count again with it
         first = compute(game, monster, rank, hand, p, extra_light=0)
         cancelled = "light_penalty_unreducible" not in traits or first.darkness <= 0
         extra_light = max(first.light - first.darkness, 0) if cancelled else 0
+        ctx.dark = first.light_penalty > 0
     ctx.extra_light = extra_light or 0
 
     strength, holds = hero_strengths(game, hand)
@@ -459,6 +483,8 @@ def compute(game: Game, monster: int, rank: int | None = None, hand: list[int] |
                     line.attack += m.amount
                 else:
                     line.magic += m.amount
+        if d.is_hero and printed and any(m.stat == VS_GROUP and m.target == c for m in t.modifiers):
+            line.attack += group_bonus(game, monster, c)  # Advance: Deepstrider (effects.advance_dungeon)
         _turn_attack_into_magic(line, magic_heroes.get(c if d.is_hero else t.equipment.get(c, -1)))
         # card-level traits
         if "immune_edged" in traits and d.is_weapon and "Edged" in d.classes and (line.attack or line.magic):
@@ -862,6 +888,8 @@ CONDITIONS: dict[str, type | tuple[type, ...]] = {
     "revealed_same_class_monster": bool,  # a revealed Monster shares a class with the one attacked (Slynn)
     "none_revealed": dict,  # no revealed card matches (Blind Grandmaster)
     "gold_revealed_at_least": int,  # the revealed cards' printed gold adds up to this (Gangland Crook)
+    "dark": bool,  # a light penalty remains in this battle (Advance: Caliginite)
+    "monster_vp_above_strength": bool,  # the monster's VP exceed this hero's Strength now (Advance: Sternnkin)
 }
 BONUS_STATS = ("attack", "magic", "light", "strength", "gold", "attack_or_magic", "cannot_attack",
                "magic_multiplier")

@@ -622,3 +622,30 @@ def test_the_new_kinds_load_curse_familiar_and_special(cards):
     for kind in ("curse", "familiar", "special"):
         write(cards, HERO.format(extra="").replace("kind: hero", f"kind: {kind}").replace("    strength: 4\n", ""))
         assert load_catalog(cards)["test_squire"].kind == kind
+
+
+# --- Thunderstone Advance's hero keys (docs/advance.md section 18, group C) -----------------------
+
+def test_the_advance_hero_conditions_take_true_or_false(cards):
+    write(cards, HERO.format(extra="    bonuses: [{stat: attack, amount: 2, when: {dark: sometimes}}]\n"))
+    assert_names(load_error(cards), BAD, "Test Squire", "bonuses[0].when.dark", "true or false")
+    write(cards, HERO.format(extra="    bonuses: [{stat: attack, amount: 2, when: {monster_vp_above_strength: 3}}]\n"))
+    assert_names(load_error(cards), BAD, "Test Squire", "bonuses[0].when.monster_vp_above_strength", "true or false")
+
+
+def test_the_advance_hero_verbs_check_their_arguments(cards):
+    write(cards, HERO.format(extra="    abilities: [{when: dungeon, do: [level_up: {filter: {level_at_most: x}}]}]\n"))
+    assert_names(load_error(cards), BAD, "Test Squire", "abilities[0].do[0].level_up.filter.level_at_most", "whole number")
+    write(cards, HERO.format(extra="    abilities: [{when: dungeon, do: [level_up: {count: 2}]}]\n"))
+    assert_names(load_error(cards), BAD, "Test Squire", "abilities[0].do[0].level_up.count", "unknown field")
+    write(cards, HERO.format(extra="    abilities: [{when: dungeon, do: [reveal_dungeon_top: {bonus_vs_group: 1}]}]\n"))
+    assert_names(load_error(cards), BAD, "Test Squire", "abilities[0].do[0].reveal_dungeon_top.count", "missing")
+    write(cards, HERO.format(extra="    abilities: [{when: dungeon, do: [cancel_monster_effects: {count: all}]}]\n"))
+    assert_names(load_error(cards), BAD, "Test Squire", "abilities[0].do[0].cancel_monster_effects.count", "unknown field")
+    write(cards, HERO.format(extra="    abilities: [{when: dungeon, do: [gain_gold_of_one_discarded: {stat: xp}]}]\n"))
+    assert_names(load_error(cards), BAD, "Test Squire", "abilities[0].do[0].gain_gold_of_one_discarded.stat",
+                 "'xp' is not one of")
+    write(cards, HERO.format(extra="    abilities: [{when: dungeon, do: [take_from_hall: {rank: first}]}]\n"))
+    assert_names(load_error(cards), BAD, "Test Squire", "abilities[0].do[0].take_from_hall.rank", "whole number")
+    write(cards, HERO.format(extra="    abilities: [{when: dungeon, do: [end_turn: {now: true}]}]\n"))
+    assert_names(load_error(cards), BAD, "Test Squire", "abilities[0].do[0].end_turn.now", "unknown field")

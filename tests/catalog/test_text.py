@@ -591,3 +591,33 @@ def test_an_advance_card_shows_its_category_and_a_printed_gold_of_0(catalog):
     assert describe(catalog["longspear"]).startswith("Longspear (Village card, weapon; Weapon, Polearm, Basic;")
     assert "Gold 0, strength 3" in describe(catalog["regular"])
     assert "gold" not in describe(catalog["thunderstone_shard"]).replace("gold 1", "")
+
+
+@pytest.mark.parametrize("key, lines", [
+    ("sternnkin_ettinbane", ["Attack +3", "Attack +2 against a Monster worth more VP than this Hero's Strength"]),
+    ("caliginite_lurker", ["Attack +1", "Attack +2 while darkness remains in the battle (light does not cancel it)"]),
+    ("glamercast_maestro", ["Magic Attack +3", "Dungeon: Every other Hero in your hand gains Magic Attack +2.",
+                            "Spoils: Gain 1 XP per Hero you revealed."]),
+    ("whetmage_honer", ["Magic Attack +1", "Dungeon: Level up a Hero of level 1 or lower from your hand, paying its "
+                        "XP as usual; the new Hero comes into your hand (no Hero levels up twice a turn)."]),
+    ("whetmage_polisher", ["Magic Attack +5", "Dungeon: Level up any number of Heroes from your hand, paying their "
+                           "XP as usual; the new Heroes come into your hand (no Hero levels up twice a turn)."]),
+    ("thundermage_bolter", ["Magic Attack +4", "Dungeon: Put the Monster of rank 1 from the Hall into your discard "
+                            "pile, without gaining XP; the Hall refills: your turn ends."]),
+    ("veilminder_martyr", ["Magic Attack +1", "Dungeon: Destroy this card: cancel one Battle or Aftermath effect of a "
+                           "Monster in the Hall this turn."]),
+    ("veilminder_priest", ["Magic Attack +3", "Dungeon: Discard this card: cancel every Battle and Aftermath effect "
+                           "this turn, then draw a card."]),
+    ("aird_cutpurse", ["Attack +1", "Village: All players reveal and discard the top card of their deck, then gain "
+                       "gold equal to the gold value of one card discarded this way (you choose which)."]),
+    ("aird_seductress", ["Attack +3", "Dungeon: Every other player reveals their hand; you may take one Hero revealed "
+                         "into your hand: it goes back to its owner's discard pile after the battle, even if it was "
+                         "destroyed."]),
+    ("bhoidwood_stalker", ["Attack +4", "Dungeon: You may swap two Monsters in neighbouring ranks of the Hall (never "
+                           "a Guardian)."]),
+    ("deepstrider_warden", ["Attack +4", "Dungeon: Reveal the top 2 cards of the Dungeon Deck; your Heroes gain "
+                            "Attack +1 against Monsters of the groups revealed; put each back on top of the Dungeon "
+                            "Deck or under it."]),
+])
+def test_the_advance_heroes_read_their_abilities(catalog, key, lines):
+    assert card_text(catalog.cards[key]) == lines

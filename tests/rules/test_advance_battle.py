@@ -227,3 +227,19 @@ def test_a_classic_guardian_mixed_into_an_advance_game_still_breaches_into_rank_
     answer_all(t)
     assert t.game.state.rank0 == [guardian]
     assert all(t.game.state.hall_card(r) is not None for r in (1, 2, 3, 4))
+
+
+def test_a_veilminder_cancels_an_aftermath_effect_too(trait_table):
+    """Veilminder Priest: no Battle or Aftermath effect this turn, so Grave Ogre's Aftermath destroys
+    no Hero (docs/advance.md, group C: the Aftermath steps ask advance_heroes.cancelled)."""
+    t = advance(trait_table, "Grave Ogre", hand=["Veilminder Priest", "Chalice Paladin", "Torch"])
+    paladin = t.card("Chalice Paladin")
+    t.do("use [Veilminder Priest] 0", "attack [Grave Ogre]")
+    answer_all(t)
+    assert result(t).won
+    assert t.game.state.loc[paladin] != "destroyed" and "destroyed" not in [
+        t.game.state.loc[c] for c in t.state.players[0].hand + t.state.players[0].discard]
+    control = advance(trait_table, "Grave Ogre", hand=["Chalice Paladin", "Torch"])
+    control.do("attack [Grave Ogre]")
+    answer_all(control)
+    assert control.game.state.loc[control.card("Chalice Paladin")] == "destroyed"

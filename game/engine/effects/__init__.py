@@ -13,6 +13,8 @@ goes into the module of its theme, or a new module imported below.
 """
 
 from game.engine.effects import (  # noqa: F401  (imported to register their verbs)
+    advance_dungeon,
+    advance_heroes,
     again,
     armoury,
     battle_rules,

@@ -13,7 +13,8 @@ FILTER_KEYS = {"kind": str, "class": (str, list), "not_class": str, "gold": str,
                "equipped_with": str, "not_equipped_with": str, "level_at_least": int, "group": str,
                "strength_at_most": int, "vp_at_most": int, "gold_at_least": int,
                "not_kind": str, "attacking": bool, "all_classes": list,
-               "magic": str, "light": str, "vp_at_least": int, "level": int}
+               "magic": str, "light": str, "vp_at_least": int, "level": int,
+               "level_at_most": int}
 
 
 def matches(game: Game, card: int, flt: dict[str, Any] | None) -> bool:
@@ -49,6 +50,9 @@ def matches(game: Game, card: int, flt: dict[str, Any] | None) -> bool:
                 return False
         elif key == "level_at_least":
             if d.hero_level < want:
+                return False
+        elif key == "level_at_most":  # a Hero of this level or lower: a Regular is level 0 (Whetmage Honer)
+            if not d.is_hero or d.hero_level > want:
                 return False
         elif key == "level":  # a Hero of exactly this level (Militia are level 0)
             if not d.is_hero or d.hero_level != want:
@@ -175,6 +179,8 @@ def describe_filter(flt: dict[str, Any] | None, plural: bool = False) -> str:
         words.append(f"of level {flt['level_at_least']} or higher")
     if "level" in flt:
         words.append(f"of level {flt['level']}")
+    if "level_at_most" in flt:
+        words.append(f"of level {flt['level_at_most']} or lower")
     if "strength_at_most" in flt:
         words.append(f"of Strength {flt['strength_at_most']} or lower")
     if "magic" in flt:

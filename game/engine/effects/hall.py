@@ -117,14 +117,25 @@ def _rearrange_hall(game: Game, frame: Frame, args: dict, answer: tuple | None) 
 
 def _take_text(a: dict) -> str:
     what = describe_filter({"kind": "monster", **(a.get("filter") or {})})
+    if a.get("rank"):
+        what = f"the Monster of rank {a['rank']}"
     return f"put {what} from the Hall into your discard pile, without gaining XP; the Hall refills"
 
 
-@verb("take_from_hall", {"filter": dict}, text=_take_text)
+def _takeable(game: Game, source: int | None, args: dict) -> list[int]:
+    options = hall_monsters(game, source, args.get("filter"))
+    if args.get("rank"):  # only the monster of that rank (Advance: Thundermage Bolter)
+        options = [c for c in options if game.state.loc[c] == f"hall.{args['rank']}"]
+    return options
+
+
+@verb("take_from_hall", {"filter": dict, "rank": int}, text=_take_text,
+      feasible=lambda game, player, source, args, context: bool(_takeable(game, source, args)))
 def _take_from_hall(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | None:
-    """A monster of the hall matching the filter goes into the player's discard pile: it is not
-    defeated (no XP, no Spoils); then the hall refills (Thyrian Lord glossary)."""
-    options = hall_monsters(game, frame.source, args.get("filter"))
+    """A monster of the hall matching the filter (with `rank`, the one of that rank) goes into the
+    player's discard pile: it is not defeated (no XP, no Spoils); then the hall refills (Thyrian Lord
+    glossary)."""
+    options = _takeable(game, frame.source, args)
     if not options:
         return None
     if answer is None and len(options) > 1:

@@ -288,6 +288,7 @@ def _discard_top_card(game: Game, frame: Frame, args: dict, answer: tuple | None
     if card is None:
         return None
     game.move(card, f"p{target}.discard", "discard_top")
+    tally(game, frame, "discarded", [card])  # a later step may use what was discarded (Aird)
     hit = matches(game, card, {"kind": guess}) if args.get("guess") else matches(game, card, args.get("filter"))
     if hit and args.get("then"):
         game.push(args["then"], frame.player, frame.source, frame.context, it=card)

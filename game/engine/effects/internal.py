@@ -14,8 +14,13 @@ if TYPE_CHECKING:
 
 @verb("_battle_effect", {})
 def _battle_effect(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | None:
-    """One battle effect of the attacked monster, which a ward (Ruby Dragon) may keep from a player."""
+    """One battle effect of the attacked monster, which a ward (Ruby Dragon) may keep from a player,
+    unless a card cancelled it this turn (Advance: Veilminder)."""
+    from game.engine.effects.advance_heroes import cancelled
     from game.engine.rules import features
+
+    if frame.vars.get("ward") is None and cancelled(game, frame.source, args.get("index")):
+        return None
 
     return features.battle_effect(game, frame, args["steps"], answer)
 

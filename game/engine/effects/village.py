@@ -39,6 +39,10 @@ def _spend_xp(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask
 
 
 def _gain_xp_text(a: dict) -> str:
+    if isinstance(a["amount"], dict) and "per" in a["amount"]:  # {per: COUNTER} (Glamercast Maestro)
+        from game.engine.effects.choosing import per_text
+
+        return f"gain 1 XP per {per_text(a['amount']['per'])}"
     if isinstance(a["amount"], dict):  # {count_of: destroyed}
         return f"gain 1 XP for each card {a['amount']['count_of']} this way"
     return f"gain {a['amount']} XP"

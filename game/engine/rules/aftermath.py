@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine.cards import Ability, CardDef, Step
+from game.engine.effects.advance_heroes import cancelled
 from game.engine.rules import abilities, dungeon
 
 if TYPE_CHECKING:
@@ -41,22 +42,24 @@ def is_classic(d: CardDef) -> bool:
     return d.set in CLASSIC_SETS
 
 
-def battle_effects(d: CardDef) -> list[Ability]:
-    """The monster's effects that come before the result: Advance's Battle effects."""
-    return [] if is_classic(d) else [ab for _, ab in d.abilities_for("battle")]
+def battle_effects(d: CardDef) -> list[tuple[int, Ability]]:
+    """The monster's effects that come before the result (with their index among its abilities):
+    Advance's Battle effects."""
+    return [] if is_classic(d) else list(d.abilities_for("battle"))
 
 
-def aftermath_effects(d: CardDef) -> list[Ability]:
+def aftermath_effects(d: CardDef) -> list[tuple[int, Ability]]:
     """The monster's effects that come after the result: its Aftermath, and a Classic monster's Battle."""
-    return [ab for ab in d.abilities if ab.trigger == "aftermath" or (ab.trigger == "battle" and is_classic(d))]
+    return [(i, ab) for i, ab in enumerate(d.abilities)
+            if ab.trigger == "aftermath" or (ab.trigger == "battle" and is_classic(d))]
 
 
 def battle_steps(game: Game, monster: int) -> list[Step]:
     d = game.defn(monster)
     steps: list[Step] = []
     for _ in range(game.battle_effect_times()):  # a global effect may repeat them (Belac)
-        for ab in battle_effects(d):
-            steps.append(Step("_battle_effect", {"steps": ab.steps}))
+        for i, ab in battle_effects(d):  # (the index: an effect a Veilminder cancelled does not happen)
+            steps.append(Step("_battle_effect", {"steps": ab.steps, "index": i}))
     steps += game.mode.extra_battle_steps(game, monster)
     steps += [_call(n) for n in ("advance_compare", "aftermath", "advance_settle", "diseases_under_target",
                                  "end_of_battle_triggers", "return_borrowed")]
@@ -84,9 +87,11 @@ def _aftermath(game: Game, frame: Frame, answer: tuple | None) -> Ask | None:
     own = aftermath_effects(game.defn(monster))
     classic = is_classic(game.defn(monster))
     for _ in range(game.battle_effect_times() if classic else 1):  # a Classic Battle effect repeats as before
-        for ab in reversed(own):
+        for i, ab in reversed(own):
+            if cancelled(game, monster, i):  # a Veilminder cancelled it this turn
+                continue
             # a Classic Battle effect still meets the ward that keeps battle effects away (Ruby Dragon)
-            steps = (Step("_battle_effect", {"steps": ab.steps}),) if ab.trigger == "battle" else ab.steps
+            steps = (Step("_battle_effect", {"steps": ab.steps, "index": i}),) if ab.trigger == "battle" else ab.steps
             game.push(steps, st.active, monster, "battle")
     return None
 

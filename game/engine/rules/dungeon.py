@@ -127,9 +127,10 @@ def classic_battle_steps(game: Game, monster: int) -> list[Step]:
     """Classic: the monster's battle effects, then the result (resolve_battle)."""
     steps: list[Step] = []
     for _ in range(game.battle_effect_times()):  # global effects may repeat them (Guardian of Torment)
-        for _, ab in game.defn(monster).abilities_for("battle"):
-            # one battle effect, which a ward (Ruby Dragon) may keep from a player (rules.features)
-            steps.append(Step("_battle_effect", {"steps": ab.steps}))
+        for i, ab in game.defn(monster).abilities_for("battle"):
+            # one battle effect, which a ward (Ruby Dragon) may keep from a player (rules.features);
+            # its index lets a card cancel it (Advance: Veilminder)
+            steps.append(Step("_battle_effect", {"steps": ab.steps, "index": i}))
     steps += game.mode.extra_battle_steps(game, monster)
     steps.append(Step("_call", {"name": "resolve_battle"}))
     steps.append(Step("_call", {"name": "diseases_under_target"}))  # Sidhe Spirit: they go to the attacker

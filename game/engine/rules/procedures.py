@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from game.engine.effects.advance_heroes import ALWAYS_RETURNS
 from game.engine.events import HeroReturned, ModeChanged
 from game.engine.rules import aftermath, dungeon, hall, prepare, turn
 
@@ -102,6 +103,8 @@ def _return_borrowed(game: Game, frame: Frame, answer: tuple | None) -> Ask | No
             continue
         saved = any(h == card and "protects_equipped_hero" in game.defn(w).passives for w, h in t.equipment.items())
         gone = not where.startswith(f"p{st.active}.") or (card in t.doomed and not saved)
+        if any(m.stat == ALWAYS_RETURNS and m.target == card for m in t.modifiers):
+            gone = False  # it goes back destroyed or not (Advance: Aird Seductress)
         game.emit(HeroReturned(card, owner, gone))
         if not gone and where != f"p{owner}.discard":
             game.move(card, f"p{owner}.discard", "return")
