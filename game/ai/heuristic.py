@@ -39,7 +39,6 @@ from game.engine.actions import (
     UseAbility,
     Visit,
 )
-from game.engine.errors import IllegalAction
 
 if TYPE_CHECKING:
     from game.engine.game import Game
@@ -161,13 +160,8 @@ class HeuristicBot:
         before = vm.state_value(sim)
         others = knowledge.opponents(game, me)
         scores = [knowledge.public_score(sim, q) for q in others]
-        for a in actions:
-            if sim.why_illegal(a) is not None:
-                return None
-            try:
-                sim.apply(a)
-            except IllegalAction:
-                return None
+        if not knowledge.apply_plan(sim, actions):
+            return None
         self.planner.play_turn(sim, me)
         if rounds == 0:
             self.planner.finish_turn(sim)  # the end of the turn may end the game

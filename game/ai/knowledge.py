@@ -115,6 +115,21 @@ def determinize(game: Game, me: int, state_rng: int) -> Game:
     return fork(game, st)
 
 
+def apply_plan(sim: Game, actions: list) -> bool:
+    """Apply a plan's actions to a private copy; False when one of them is illegal in this deal
+    (the copy may then be left part-way and is thrown away)."""
+    from game.engine.errors import IllegalAction
+
+    for a in actions:
+        if sim.why_illegal(a) is not None:
+            return False
+        try:
+            sim.apply(a)
+        except IllegalAction:
+            return False
+    return True
+
+
 def opponents(game: Game, me: int) -> list[int]:
     return [p for p in range(len(game.state.players)) if p != me]
 

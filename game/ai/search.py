@@ -27,7 +27,6 @@ from typing import TYPE_CHECKING
 
 from game.ai import knowledge
 from game.engine.actions import Buy, EndTurn, LevelUp
-from game.engine.errors import IllegalAction
 
 if TYPE_CHECKING:
     from game.ai.planner import Planner
@@ -79,13 +78,8 @@ class PlanSearch:
         the value of where it stops (None: the plan is illegal in this deal)."""
         sim = knowledge.determinize(game, me, knowledge.decision_seed(self.seed, game, 1000 + deal))
         self.stats["playouts"] += 1
-        for a in actions:
-            if sim.why_illegal(a) is not None:
-                return None
-            try:
-                sim.apply(a)
-            except IllegalAction:
-                return None
+        if not knowledge.apply_plan(sim, actions):
+            return None
         first = start = sim.state.turn_number
         rounds_left = horizon.rounds
         pl = self.planner

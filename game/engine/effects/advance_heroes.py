@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.engine.effects import borrow
 from game.engine.effects.choosing import STAT_WORDS
 from game.engine.effects.filters import candidates, describe_filter
 from game.engine.effects.registry import Ask, verb
-from game.engine.events import HandRevealed, HeroBorrowed, LeveledUp, ModifierGained, StepChanged
+from game.engine.events import HandRevealed, LeveledUp, ModifierGained, StepChanged
 from game.engine.state import Frame
 
 if TYPE_CHECKING:
@@ -245,8 +246,6 @@ def _borrow_from_shown_hand(game: Game, frame: Frame, args: dict, answer: tuple 
     if not answer:
         return None
     card = answer[0]
-    owner = int(st.loc[card].partition(".")[0][1:])
-    game.emit(HeroBorrowed(frame.player, card, owner))
+    borrow.lend(game, frame.player, card)
     game.emit(ModifierGained(frame.source if frame.source is not None else -1, ALWAYS_RETURNS, 1, card))
-    game.move(card, f"p{frame.player}.hand", "borrow", "bottom")
     return None

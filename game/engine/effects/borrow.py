@@ -29,8 +29,12 @@ def _borrow_hero(game: Game, frame: Frame, args: dict, answer: tuple | None) -> 
                    heroes, 0, 1, frame.source)
     if not answer:
         return None
-    card = answer[0]
-    owner = int(st.loc[card].partition(".")[0][1:])
-    game.emit(HeroBorrowed(frame.player, card, owner))
-    game.move(card, f"p{frame.player}.hand", "borrow", "bottom")
+    lend(game, frame.player, answer[0])
     return None
+
+
+def lend(game: Game, player: int, card: int) -> None:
+    """Another player's Hero joins `player`'s hand for the battle (it goes back after it)."""
+    owner = int(game.state.loc[card].partition(".")[0][1:])
+    game.emit(HeroBorrowed(player, card, owner))
+    game.move(card, f"p{player}.hand", "borrow", "bottom")
