@@ -134,7 +134,9 @@ class VillageView(View):
             sub = f"L{d.level} · " + sub
         count_w = T.font(s(14), True).size(f"×{tile.count}")[0] + s(6) if r.h < s(62) else 0  # low tiles: beside it
         width = r.w - s(12) - count_w
-        next_line = tile.next_level is not None and not tile.levels
+        # the next level's line gives way to a long class line (Advance's Glamercast: three classes)
+        next_line = tile.next_level is not None and not tile.levels and \
+            T.font(max(8, s(9))).size(sub)[0] <= width
         room = T.font(s(11)).get_linesize() * (1 if next_line else 2)
         img = fitted_image(sub, s(11), width, room, T.CARD_TEXT_DIM, min_size=max(8, s(9)), align="left")
         surface.blit(img, (r.x + s(6), y))
@@ -142,6 +144,8 @@ class VillageView(View):
         if next_line:
             nd = game.defn(tile.next_level)
             line = f"then L{nd.level}: {short_hero_name(nd.name, d.name)}"
+            if T.font(max(8, s(9))).size(line)[0] > r.w - s(12):  # a long name (Aird Honeytongue)
+                line = line.removeprefix("then ")
             blit_text(surface, line, T.fit_text(line, s(10), r.w - s(12), min_size=max(8, s(9))), (r.x + s(6), y),
                       T.CARD_TEXT_DIM, max_width=r.w - s(12))
         # numbers along the bottom
