@@ -108,24 +108,22 @@ class MovedCards(Event):
 def join_moves(last: Event, new: Event) -> MovedCards | None:
     """The one event for `last` followed by `new`, when `new` moves cards the same way as `last`
     moved its own (or None)."""
-    kind = type(new)
-    if kind is Moved:
-        more: tuple[int, ...] = (new.card,)  # type: ignore[attr-defined]
-    elif kind is MovedCards:
-        more = new.cards  # type: ignore[attr-defined]
-    else:
-        return None
-    kind = type(last)
-    if kind is Moved:
-        cards: tuple[int, ...] = (last.card,)  # type: ignore[attr-defined]
-    elif kind is MovedCards:
-        cards = last.cards  # type: ignore[attr-defined]
-    else:
+    more, cards = _moved_cards(new), _moved_cards(last)
+    if more is None or cards is None:
         return None
     if last.src != new.src or last.dst != new.dst or last.reason != new.reason \
             or last.pos != new.pos:  # type: ignore[attr-defined]
         return None
     return MovedCards(cards + more, new.src, new.dst, new.reason, new.pos)  # type: ignore[attr-defined]
+
+
+def _moved_cards(e: Event) -> tuple[int, ...] | None:
+    """The cards a Moved or MovedCards event moves (None: another kind of event)."""
+    if type(e) is Moved:
+        return (e.card,)  # type: ignore[attr-defined]
+    if type(e) is MovedCards:
+        return e.cards  # type: ignore[attr-defined]
+    return None
 
 
 def batched(events: Iterable[Event]) -> list[Event]:

@@ -291,13 +291,19 @@ class Game:
         events, self._pending = self._pending, []
         return events
 
+    def state_after(self, n: int) -> GameState:
+        """The state once the first n events of the log had happened, folded from the state before
+        the first (all but the effect stack, which events do not rebuild)."""
+        assert self.initial is not None, "a game without a log (a bot's private copy) cannot be folded"
+        state = self.initial.clone()
+        for e in self.log[:n]:
+            apply_event(state, e)
+        return state
+
     def _roll_back(self, log_len: int, stack: list[Frame]) -> None:
         """The state as it was when the log held log_len events: the log folded from the start
         (the quickest way back, since a failure is rare), and the effect stack kept aside."""
-        assert self.initial is not None
-        state = self.initial.clone()
-        for e in self.log[:log_len]:
-            apply_event(state, e)
+        state = self.state_after(log_len)
         state.stack = stack
         del self.log[log_len:]
         self.state = state

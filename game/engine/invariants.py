@@ -31,9 +31,7 @@ def check_action(game: Game, log_start: int) -> None:
 def _first_bad_event(game: Game, log_start: int) -> str:
     from game.engine.events import apply_event
 
-    state = game.initial.clone()
-    for e in game.log[:log_start]:
-        apply_event(state, e)
+    state = game.state_after(log_start)
     probe = _Probe(game, state)
     for i, e in enumerate(game.log[log_start:], start=1):
         apply_event(state, e)

@@ -170,13 +170,6 @@ def same_state(a: GameState, b: GameState) -> bool:
     return dataclasses.replace(a, stack=[], event_count=0) == dataclasses.replace(b, stack=[], event_count=0)
 
 
-def _fold(state: GameState, events: list[ev.Event]) -> GameState:
-    out = state.clone()
-    for e in events:
-        ev.apply_event(out, e)
-    return out
-
-
 def _involved(game: Game, action: Action | None, prompt_source: int | None,
               recorded: list[dict[str, Any]], got: list[dict[str, Any]], upto: int) -> list[str]:
     """Names of the cards an action and the first difference in its events are about: the
@@ -260,7 +253,7 @@ def _replay(save: SaveFile, game: Game, report: ReplayReport) -> list[Applied]:
             got = [_normal(d) for d in got]
         if got != saved:
             if shadow is None:
-                shadow = _fold(game.initial, game.log[:mark])
+                shadow = game.state_after(mark)
             try:
                 for d in saved:
                     ev.apply_event(shadow, event_from_dict(d))
