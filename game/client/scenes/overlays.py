@@ -59,6 +59,10 @@ def options_are_cards(game, prompt) -> bool:
         isinstance(v, int) and not isinstance(v, bool) and 0 <= v < len(game.state.cards) for v in prompt.options)
 
 
+# questions about one card shown left of the choices, with what the card is to the one asked
+SOURCE_CAPTIONS = {"pass_discard": "Passed to you", "react": "Your React card"}
+
+
 class PromptScene(Scene):
     """The open prompt as a modal choice on the table: cards to pick (in order, for 'order'), or
     plain options. Confirm sends a Choose action."""
@@ -93,7 +97,7 @@ class PromptScene(Scene):
         self.rect = pygame.Rect(0, 0, min(w - s(40), s(980)), 0)
         inner_w = self.rect.w - s(40)
         self.source_rect: pygame.Rect | None = None
-        passed = pr.reason == "pass_discard" and isinstance(pr.source, int)
+        passed = pr.reason in SOURCE_CAPTIONS and isinstance(pr.source, int)
         side = int(s(170) * 5 / 7) + s(40) if passed else 0  # the passed card, left of the choices
         inner_w -= side
         if self.cards:
@@ -239,7 +243,7 @@ class PromptScene(Scene):
         blit_wrapped(surface, self.prompt.text, s(18), self.text_rect, T.TEXT, bold=True)
         if self.source_rect is not None:
             r = self.source_rect
-            blit_text(surface, "Passed to you", s(13), (r.centerx, r.y - s(6)), T.GOOD, bold=True, anchor="midbottom")
+            blit_text(surface, SOURCE_CAPTIONS[self.prompt.reason], s(13), (r.centerx, r.y - s(6)), T.GOOD, bold=True, anchor="midbottom")
             surface.blit(card_face(game.defn(self.prompt.source), r.size), r)
             pygame.draw.rect(surface, T.GOOD, r.inflate(s(6), s(6)), s(2), border_radius=s(8))
             x = r.right + s(20)

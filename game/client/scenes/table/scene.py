@@ -260,6 +260,8 @@ class TableScene(Scene):
             return "You are resting: choose a card to pass on."
         if pr.reason == "turn_in":
             return "Choose monsters to turn in to the party pile."
+        if pr.reason == "react" and pr.source is not None:  # Advance: React in another player's turn
+            return f"{giver} has just lost a fight: you may react with {self.game.name(pr.source)}."
         if player != st.active:
             return f"Something {giver} did asks you a question."
         return "An effect asks you a question."
