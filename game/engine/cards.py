@@ -167,7 +167,15 @@ class CardDef:
                 return t
         return None
 
+    @cached_property
+    def triggers(self) -> frozenset[str]:
+        """The triggers of its abilities: the rules ask this on every action, most often to learn
+        that a card has no ability of a kind."""
+        return frozenset(a.trigger for a in self.abilities)
+
     def abilities_for(self, trigger: str) -> list[tuple[int, Ability]]:
+        if trigger not in self.triggers:
+            return []
         return [(i, a) for i, a in enumerate(self.abilities) if a.trigger == trigger]
 
 

@@ -55,6 +55,8 @@ def unused_trophies(game: Game) -> list[tuple[int, int]]:
 
     out = []
     for c in game.hand():
+        if "trophy" not in game.defn(c).triggers:
+            continue
         for i, ab in enumerate(game.defn(c).abilities):
             if ab.trigger == "trophy" and not ab.cost and abilities.why_not_usable(game, c, i) is None:
                 out.append((c, i))
