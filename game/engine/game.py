@@ -55,6 +55,8 @@ class Game:
         self.log: list[Event] = []  # every event since the game was created
         self.initial: GameState | None = state.clone() if record else None  # the state before the first event
         self._pending: list[Event] = []
+        # the state, its event count and the actions legal_actions last listed for it
+        self._legal_cache: tuple[GameState, int, frozenset[Action]] | None = None
         self._defs = [catalog.cards[k] for k in state.cards]
         # the global rules of the setting put aside at setup (game.engine.setup: pile.setting)
         self.setting_rules = frozenset(p for c in state.piles.get("setting", ()) for p in self._defs[c].passives)
@@ -258,7 +260,10 @@ class Game:
 
     # --- actions ---
     def legal_actions(self) -> list[Action]:
-        return legal.legal_actions(self)
+        actions = legal.legal_actions(self)
+        # kept for apply: a bot applies one of these at once, and need not have it checked again
+        self._legal_cache = (self.state, self.state.event_count, frozenset(actions))
+        return actions
 
     def why_illegal(self, action: Action) -> str | None:
         return legal.why_illegal(self, action)
@@ -267,9 +272,13 @@ class Game:
         """Apply an action and return the events it produced. An illegal action raises
         IllegalAction with the reason and leaves the state untouched. A failure inside the rules (a
         bug) puts the state back as it was before the action, then raises."""
-        reason = self.why_illegal(action)
-        if reason is not None:
-            raise IllegalAction(action, reason)
+        known = self._legal_cache
+        if not (known is not None and known[0] is self.state and known[1] == self.state.event_count
+                and action in known[2]):
+            reason = self.why_illegal(action)
+            if reason is not None:
+                raise IllegalAction(action, reason)
+        self._legal_cache = None
         self._pending = []
         log_len = len(self.log)
         # the effect stack is the one part of the state that events do not rebuild: kept aside,
