@@ -43,6 +43,16 @@ class FirstGame:
 
 
 @dataclass(frozen=True)
+class Scenario:
+    """A fixed setup a rulebook gives besides the first game (Advance: the three towers), reached
+    by the key "<set>/<scenario>" wherever a first game's set key is taken."""
+
+    key: str
+    name: str
+    setup: FirstGame
+
+
+@dataclass(frozen=True)
 class CardSet:
     key: str
     name: str  # the box's name, as players know it
@@ -52,6 +62,7 @@ class CardSet:
     # the Dungeon Feature pile the set brings (GUARDIAN, SETTING, PICK_TWO or a trap/treasure group)
     feature_pile: tuple[str, ...] = field(default_factory=tuple)
     short: str = ""  # for narrow buttons; the name when empty
+    scenarios: tuple[Scenario, ...] = ()
 
 
 SETS: dict[str, CardSet] = {s.key: s for s in (
@@ -101,7 +112,28 @@ SETS: dict[str, CardSet] = {s.key: s for s in (
         heroes=("bhoidwood", "criochan", "thundermage", "drua"),
         village=("falcon_arbalest", "battle_scarred_soldier", "king_caelans_writ", "bounty_hunter", "mass_teleport",
                  "moonstone", "snakehead_flail", "summon_storm"),
-        thunderstone="stramst", ruleset="advance", options=(("board", "wilderness"),)), short="Advance"),
+        thunderstone="stramst", ruleset="advance", options=(("board", "wilderness"),)), short="Advance",
+        # rulebook: Szenarien (the English names are our translations)
+        scenarios=(
+            Scenario("tower_of_corruption", "Tower of Corruption", FirstGame(
+                monsters=("undead_treefolk", "undead_horde", "undead_skeleton"),
+                heroes=("caliginite", "deepstrider", "sternnkin", "whetmage"),
+                village=("bandias_wisdom", "veteran_trainer", "filigree_amulet", "innkeeper", "battle_scarred_soldier",
+                         "longsword", "snakehead_flail", "dwarven_bear_hammer"),
+                thunderstone="stramst", ruleset="advance", options=(("board", "wilderness"),))),
+            Scenario("tower_of_compulsion", "Tower of Compulsion", FirstGame(
+                monsters=("corvaxis_avian", "kobold_humanoid", "ogre_humanoid"),
+                heroes=("aird", "bhoidwood", "thundermage", "veilminder"),
+                village=("falcon_arbalest", "innkeeper", "battle_scarred_soldier", "bounty_hunter", "longsword",
+                         "mass_teleport", "moonstone", "summon_storm"),
+                thunderstone="belac", ruleset="advance", options=(("board", "dungeon"),))),
+            Scenario("tower_of_scorn", "Tower of Scorn", FirstGame(
+                monsters=("dragon_fire", "djinni_efreet", "burnmarked_fire"),
+                heroes=("criochan", "drua", "deepstrider", "glamercast"),
+                village=("innkeeper", "king_caelans_writ", "royal_summons", "mass_teleport", "pike",
+                         "rangers_wilderness_map", "smuggler", "dancing_sword"),
+                thunderstone="orseg", ruleset="advance", options=(("board", "dungeon"),))),
+        )),
 )}
 
 # The set a setup request without `sets` uses, and the first game offered by default: saves written
@@ -114,6 +146,18 @@ def card_set(key: str) -> CardSet:
     return SETS.get(key) or CardSet(key, key.replace("_", " ").title())
 
 
+def scenario(key: str) -> Scenario | None:
+    """The scenario a key "<set>/<scenario>" names (None for a plain set key or an unknown one)."""
+    set_key, _, name = key.partition("/")
+    return next((sc for sc in card_set(set_key).scenarios if sc.key == name), None) if name else None
+
+
+def fixed_setup(key: str) -> FirstGame | None:
+    """The cards of a set's first game, or of the scenario "<set>/<scenario>"."""
+    sc = scenario(key)
+    return sc.setup if sc is not None else card_set(key).first_game
+
+
 ADVANCE_SETS = frozenset({"advance"})  # Thunderstone Advance's boxes; every other set is Classic
 
 
@@ -123,10 +167,14 @@ def edition(key: str) -> str:
 
 
 def set_name(key: str) -> str:
-    return card_set(key).name
+    sc = scenario(key)
+    return f"{card_set(key.partition('/')[0]).name}: {sc.name}" if sc is not None else card_set(key).name
 
 
 def short_name(key: str) -> str:
+    sc = scenario(key)
+    if sc is not None:
+        return sc.name
     s = card_set(key)
     return s.short or s.name
 
@@ -151,11 +199,21 @@ def first_game_sets(catalog: Catalog) -> list[str]:
             and card_set(k).first_game is not None]
 
 
+def fixed_setups(catalog: Catalog) -> list[str]:
+    """The first games the card data can build, each followed by its set's scenarios it can build."""
+    out = []
+    for k in first_game_sets(catalog):
+        out.append(k)
+        out += [f"{k}/{sc.key}" for sc in card_set(k).scenarios if first_game_missing(catalog, f"{k}/{sc.key}") is None]
+    return out
+
+
 def first_game_missing(catalog: Catalog, key: str) -> str | None:
-    """What the card data lacks for the set's first game, or None when it is all there."""
-    fg = card_set(key).first_game
+    """What the card data lacks for the set's first game (or the scenario "<set>/<scenario>"), or
+    None when it is all there."""
+    fg = fixed_setup(key)
     if fg is None:
-        return f"{set_name(key)} has no first game"
+        return f"{set_name(key)} has no first game" if "/" not in key else f"there is no scenario {key!r}"
     stone = (fg.thunderstone,) if fg.thunderstone else ()
     for g in (*fg.monsters, *fg.heroes, *fg.village, *fg.treasures, *stone):
         if g not in catalog.groups:

@@ -117,9 +117,10 @@ def from_file_data(data: object, players: list[str]) -> Setup:
 def first_game(players: list[str], thunderstone: str | None = None, card_set: str = DEFAULT_SET) -> Setup:
     """The rulebook's recommended cards for a first game with one box (game.engine.sets); a
     Thunderstone named here wins over the set's own choice."""
-    fg = sets.card_set(card_set).first_game
+    fg = sets.fixed_setup(card_set)  # a set's first game, or a scenario "<set>/<scenario>"
     if fg is None:
-        raise SetupError(f"{sets.set_name(card_set)} has no first game")
+        raise SetupError(f"{sets.set_name(card_set)} has no first game" if "/" not in card_set
+                         else f"there is no scenario {card_set!r}")
     return Setup(list(players), list(fg.monsters), list(fg.heroes), list(fg.village), thunderstone or fg.thunderstone,
                  guardians=list(fg.guardians), treasures=list(fg.treasures),
                  special_diseases=fg.special_diseases, ruleset=fg.ruleset, options=dict(fg.options))
