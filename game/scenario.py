@@ -30,7 +30,9 @@
                                            # the Horde: zone swarm.GROUP), top card first, by key
     disease_deck: [Fatigue, Disease]       # optional: the game uses the Special Disease deck, holding
                                            # these cards, top first ([] for an empty deck); without
-                                           # it, the plain face-up Disease pile of 10
+                                           # it, the plain face-up Disease pile of 10. In Advance the
+                                           # deck holds curses ([Curse of War]); without it, every
+                                           # curse in the card file's order. A hand may name a curse.
     actions:
       - use [Belzur Curate] 0
       - attack [Harpy]
@@ -71,6 +73,7 @@ from game.engine.errors import SetupError
 from game.engine.events import AngerChanged, Event, ModeChanged, TurnChoice, TurnStarted
 from game.engine.game import Game
 from game.engine.modes import make_mode
+from game.engine.rules.diseases import curse_keys
 from game.engine.rules.swarm import is_stand_in_group
 from game.engine.rulesets import make_ruleset
 from game.engine.sets import DEFAULT_SET
@@ -191,16 +194,20 @@ def build(catalog: Catalog, spec: dict[str, Any], checked: bool = True) -> Game:
     dungeon: list[int] = []
     make([_key(catalog, n, "dungeon", edition) for n in spec.get("dungeon") or []], dungeon, "dungeon")
     disease: list[int] = []
-    special = "disease_deck" in spec
-    if special:  # the Special Disease deck, face down (game.engine.rules.diseases)
+    curses = curse_keys(catalog) if ruleset.CURSES else []  # Advance: the curses are its Disease deck
+    special = "disease_deck" in spec or bool(curses)
+    kind = "curse" if curses else "disease"
+    if "disease_deck" in spec:  # the Special Disease deck (Advance: the curses), face down (rules.diseases)
         raw_deck = spec["disease_deck"] or []
         if not isinstance(raw_deck, list):
-            raise ScenarioError("disease_deck: a list of Disease cards, top first")
+            raise ScenarioError(f"disease_deck: a list of {kind} cards, top first")
         keys = [_key(catalog, n, "disease_deck", edition) for n in raw_deck]
         for n, k in zip(raw_deck, keys, strict=True):
-            if catalog.cards[k].kind != "disease":
-                raise ScenarioError(f"disease_deck: {n!r} is not a Disease")
+            if catalog.cards[k].kind != kind:
+                raise ScenarioError(f"disease_deck: {n!r} is not a {kind.capitalize()}")
         make(keys, disease, "disease")
+    elif curses:  # every curse, in the card file's order (a scenario shuffles nothing)
+        make(curses, disease, "disease")
     else:
         make([catalog.disease_key] * catalog.cards[catalog.disease_key].count, disease, "disease")
     swarms: dict[str, list[int]] = {}

@@ -153,7 +153,7 @@ class Planner:
         me = game.state.active
         cards = [c for c in game.hand(me) if _may_thin(game, c)]
         if len(game.state.player_cards(me)) <= MIN_DECK:
-            cards = [c for c in cards if game.defn(c).kind == "disease"]
+            cards = [c for c in cards if game.defn(c).is_disease]
         values = [vm.card_value(c) for c in cards]
         return max(0.0, -min(values, default=0.0))
 
@@ -551,7 +551,7 @@ class Planner:
         # resting thins the deck of weak cards, never of real heroes, and keeps a deck to draw
         destroys = [a for a in legal if isinstance(a, DestroyCard) and _may_thin(game, a.card)]
         if len(game.state.player_cards(me)) <= MIN_DECK:
-            destroys = [a for a in destroys if vm.defn(a.card).kind == "disease"]
+            destroys = [a for a in destroys if vm.defn(a.card).is_disease]
         if destroys and self.policy.rest:
             worst = min(destroys, key=lambda a: (vm.card_value(a.card), a.card))
             if vm.card_value(worst.card) < 0:

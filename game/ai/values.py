@@ -307,7 +307,7 @@ class ValueModel:
         return f
 
     def _compute_power(self, d: CardDef, with_gold: bool = True) -> float:
-        if d.kind == "disease":
+        if d.is_disease:
             return -1.0 - 0.3 * sum(-b.amount - 1 for b in d.bonuses if b.stat == "attack_or_magic")
         fight = float(d.attack + d.magic)
         light = float(max(d.light, 0)) if d.trait("light_is_global") is None else 0.0

@@ -72,7 +72,10 @@ WORD_CHOICES: dict[tuple[str, str], tuple[str, ...]] = {
     ("hero_gains", "per"): HERO_GAIN_PER,
     ("gain_from_card", "of"): CARD_VALUES,
     ("draw_for_each", "count_of"): TALLIES,
+    ("no_more_abilities", "place"): ("village", "dungeon", "spoils"),  # Advance curses
 }
+# verb arguments that must be at least 1 (a count is checked for every verb)
+POSITIVE_ARGS = {("lose_gold", "amount"), ("lower_total_attack", "amount")}  # Advance curses
 PICTURE = re.compile(r"[a-z0-9-]+/[a-z0-9-]+")
 MAX_NUMBER = 1000
 MAX_FILE_BYTES = 256 * 1024  # a group's file is a few KB; a huge one is a mistake or an attack
@@ -585,7 +588,8 @@ def _step(chk: _Checker, raw: Any, field: str, depth: int) -> Step:
             args[k] = chk.one_of(val, ("destroy", "hand", "discard"), f"{here}.then")
         else:
             args[k] = chk.typed(val, typ, f"{here}.{k}")
-            if isinstance(args[k], int) and not isinstance(args[k], bool) and k == "count" and args[k] < 1:
+            if isinstance(args[k], int) and not isinstance(args[k], bool) and args[k] < 1 and (
+                    k == "count" or (name, k) in POSITIVE_ARGS):
                 raise chk.fail(f"{here}.{k}", "must be at least 1")
     return Step(name, args)
 

@@ -143,6 +143,7 @@ PASSIVE_TEXT: dict[str, str] = {
     "ignores_light_penalties": "While it takes part in your battle, no light penalty counts against you.",
     "any_number_of_weapons": "This Hero can carry any number of Weapons, each no heavier than its Strength.",
     "returns_when_opponent_discards": "When another player's effect makes you discard it, it goes back to your hand.",
+    "no_rest_or_prepare": "While it is in your hand, you cannot choose to Rest or to Prepare.",
 }
 
 
@@ -207,6 +208,9 @@ CONDITION_TEXT: dict[str, Callable[[Any], str]] = {
                       "while no darkness remains in the battle",
     "monster_vp_above_strength": lambda v: "against a Monster worth more VP than this Hero's Strength" if v else
                                            "against a Monster worth no more VP than this Hero's Strength",
+    "first_ability": lambda v: "if it is the first ability you use this turn" if v else
+                               "if you have already used an ability this turn",
+    "xp_at_least": lambda n: f"while you have at least {n} XP (they are not spent)",
 }
 
 

@@ -20,6 +20,8 @@ HERO_CLASSES = ("Fighter", "Wizard", "Cleric", "Thief", "Archer")
 def family(d: CardDef) -> str:
     if d.kind in ("monster", "guardian", "thunderstone", "disease"):
         return d.kind
+    if d.kind == "curse":  # Advance's Disease deck: drawn as a Disease
+        return "disease"
     if d.kind == "hero":
         if d.has_class("Militia"):
             return "militia"

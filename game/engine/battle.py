@@ -263,6 +263,14 @@ def condition_holds(ctx: BattleContext, card: int, when: dict[str, Any] | None) 
         elif name == "dark":  # a light penalty remains: the rank's darkness alone is not enough (Caliginite)
             if ctx.dark != bool(arg):
                 return False
+        elif name == "first_ability":  # no other ability used this turn (Advance: Curse of Decay)
+            from game.engine.effects.advance_curses import first_ability
+
+            if first_ability(g) != bool(arg):
+                return False
+        elif name == "xp_at_least":  # the player holds this much XP, not spent (Advance: familiars)
+            if g.state.players[g.state.active].xp < arg:
+                return False
         elif name == "monster_vp_above_strength":  # the monster is worth more VP than this hero's Strength
             if (ctx.monster is not None and ctx.monster.has_printed_vp
                     and ctx.monster.vp > hero_strength(ctx, card)) != bool(arg):
@@ -415,7 +423,7 @@ def compute(game: Game, monster: int, rank: int | None = None, hand: list[int] |
         d = ctx.defs.get(c) or game.defn(c)
         line = CardLine(c, d.name)
         lines.append(line)
-        if d.kind == "disease":
+        if d.is_disease:
             continue
         if (set_aside := next((f for f in forgone if f in d.classes), None)) is not None:
             line.notes.append(f"{set_aside} cards are set aside against this monster")
@@ -514,9 +522,12 @@ def compute(game: Game, monster: int, rank: int | None = None, hand: list[int] |
     light = sum(x.light for x in lines) + global_light
     if global_light:
         notes.append(f"global light {global_light:+d} from monsters in the dungeon hall")
+    if any(m.stat == "light_to_zero" for m in t.modifiers):  # Advance: a curse (effects.advance_curses)
+        light = min(light, 0)
+        notes.append("light reduced to 0 this turn")
 
     # --- 3. disease: each -1 on attack or magic attack that is at least 1; choose the least harm ---
-    diseases = [c for c in hand if ctx.defs[c].kind == "disease"]
+    diseases = [c for c in hand if ctx.defs[c].is_disease]
     disease_choices: list[tuple[int, str | None]] = []
     a, m = attack, magic
     for c in diseases:
@@ -541,6 +552,10 @@ def compute(game: Game, monster: int, rank: int | None = None, hand: list[int] |
     # --- 4 and 5 ---
     total, darkness, penalty, failed, extra = _finish(traits, ctx, game, a, m, rank, light, magic_times)
     notes += extra
+    lowered = sum(x.amount for x in t.modifiers if x.stat == "total_attack")  # Advance: a curse
+    if lowered:
+        total = max(total + lowered, 0)
+        notes.append(f"total attack {lowered:+d} this turn")
     health = game.monster_health(monster)
     grown = health_bonus(ctx, monster)
     if grown:
@@ -890,6 +905,8 @@ CONDITIONS: dict[str, type | tuple[type, ...]] = {
     "gold_revealed_at_least": int,  # the revealed cards' printed gold adds up to this (Gangland Crook)
     "dark": bool,  # a light penalty remains in this battle (Advance: Caliginite)
     "monster_vp_above_strength": bool,  # the monster's VP exceed this hero's Strength now (Advance: Sternnkin)
+    "first_ability": bool,  # no other ability used this turn, trophies and React aside (Advance: Curse of Decay)
+    "xp_at_least": int,  # the active player holds this much XP, not spent (Advance: familiars)
 }
 BONUS_STATS = ("attack", "magic", "light", "strength", "gold", "attack_or_magic", "cannot_attack",
                "magic_multiplier")
@@ -902,3 +919,5 @@ PASSIVES = ("protects_equipped_hero", "extra_weapon_slot", "redirects_opponent_e
             "ignores_light_penalties", "any_number_of_weapons", "returns_when_opponent_discards")
 # the Swarm, the Horde (game.engine.rules.swarm); a card whose group calls for the Special Disease deck
 PASSIVES += ("stand_in", "uses_special_diseases")
+# Advance: while it is in the hand, the turn cannot be a Rest or a Prepare (Curse of War)
+PASSIVES += ("no_rest_or_prepare",)

@@ -135,6 +135,12 @@ class CardDef:
         return "Weapon" in self.classes
 
     @property
+    def is_disease(self) -> bool:
+        """A Disease, or an Advance curse, which still counts as one (Towers of Ruin rulebook: Was ist
+        neu, Neue Kartentypen): cards that act on Diseases act on curses."""
+        return self.kind in ("disease", "curse")
+
+    @property
     def is_monster(self) -> bool:
         return self.kind in MONSTER_KINDS
 

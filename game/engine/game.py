@@ -214,7 +214,7 @@ class Game:
         protects it (Guardian Blade) is discarded instead; the mode may send it elsewhere."""
         d = self.defn(card)
         where = self.state.loc[card]
-        if d.kind == "disease":
+        if d.is_disease:
             if self.state.special_diseases:  # face down to the bottom of the deck
                 self.move(card, "disease", reason, "bottom")
             else:

@@ -30,7 +30,7 @@ from game.engine.events import (
     TurnStarted,
 )
 from game.engine.modes import make_mode
-from game.engine.rules import diseases, swarm
+from game.engine.rules import diseases, familiars, swarm
 from game.engine.rulesets import Ruleset, make_ruleset
 from game.engine.sets import DEFAULT_SET
 from game.engine.state import GameState, PlayerState
@@ -289,19 +289,25 @@ def build(catalog: Catalog, setup: Setup, seed: int, checked: bool = False) -> G
     stone_keys = group_keys(catalog, setup.thunderstone)
     make(stone_keys, dungeon, "dungeon")
     disease: list[int] = []
-    special = diseases.in_use(catalog, setup)
-    make(diseases.deck_keys(catalog) if special else group_keys(catalog, "disease"), disease, "disease")
+    special, deck_keys = diseases.deck_for(catalog, setup, ruleset.CURSES)  # Advance: the curses
+    make(deck_keys if special else group_keys(catalog, "disease"), disease, "disease")
     piles: dict[str, list[int]] = {name: [] for name in mode.piles()}  # the mode's own piles
     if setup.setting is not None:  # put aside for the whole game (rulebook: Setup)
         piles[SETTING_PILE] = []
         make([setup.setting], piles[SETTING_PILE], f"pile.{SETTING_PILE}")
+    familiar_keys = familiars.deck_keys(catalog) if ruleset.FAMILIARS else []
+    if familiar_keys:  # Advance: the familiar deck, shuffled face down below (rules.familiars)
+        piles[familiars.PILE] = []
+        make(familiar_keys, piles[familiars.PILE], f"pile.{familiars.PILE}")
 
     hall: list[list[int]] = [[] for _ in range(ruleset.hall_ranks)]
     state = GameState(cards=cards, players=players, stacks=stacks, dungeon=dungeon, hall=hall, disease=disease,
                       piles=piles, swarms=swarms, special_diseases=special, loc=loc, rng=state_rng)
     game = Game(catalog, state, mode, setup, seed, checked=checked)
-    if special:  # face down and shuffled (Doomgate Legion rulebook: Disease Deck)
+    if special:  # face down and shuffled (Doomgate Legion rulebook: Disease Deck; Advance: Flüche)
         game.shuffle("disease")
+    if familiar_keys:
+        game.shuffle(f"pile.{familiars.PILE}")
 
     # the starting decks come out of the Basic stacks
     for p in range(len(players)):

@@ -546,6 +546,8 @@ def test_every_advance_card_matches_the_advance_reference_facts_with_no_gold_apa
                 have = None
             if f == "classes":
                 want, have = list(want or []), list(have)
+            if f == "count" and want is None and "count_in_source" in ref:  # curses: the one source's count
+                want = ref["count_in_source"]
             if have != want:
                 problems.append(f"{d.name}: {f} is {have!r}, the reference says {want!r} ({d.source})")
         if d.kind == "village" and d.category != ref.get("category"):
@@ -649,3 +651,28 @@ def test_the_advance_hero_verbs_check_their_arguments(cards):
     assert_names(load_error(cards), BAD, "Test Squire", "abilities[0].do[0].take_from_hall.rank", "whole number")
     write(cards, HERO.format(extra="    abilities: [{when: dungeon, do: [end_turn: {now: true}]}]\n"))
     assert_names(load_error(cards), BAD, "Test Squire", "abilities[0].do[0].end_turn.now", "unknown field")
+
+
+# --- Thunderstone Advance's curse and familiar keys (docs/advance.md section 18, groups F and G) -------
+
+@pytest.mark.parametrize("step, field, words", [
+    ("lose_gold: 0", "lose_gold.amount", "at least 1"),
+    ("lower_total_attack: -3", "lower_total_attack.amount", "at least 1"),
+    ("draw_fewer: 0", "draw_fewer.count", "at least 1"),
+    ("no_more_abilities: {place: tavern}", "no_more_abilities.place", "'tavern' is not one of"),
+    ("no_more_abilities: {equipping: yes please}", "no_more_abilities.equipping", "true or false"),
+    ("light_to_zero: {amount: 1}", "light_to_zero.amount", "unknown field"),
+    ("destroy_one_of_random: {count: 2}", "destroy_one_of_random.then", "missing"),
+])
+def test_the_curse_verbs_check_their_arguments(cards, step, field, words):
+    write(cards, HERO.format(extra=f"    abilities: [{{when: village, do: [{step}]}}]\n"))
+    assert_names(load_error(cards), BAD, "Test Squire", f"abilities[0].do[0].{field}", words)
+
+
+def test_the_curse_and_familiar_conditions_and_the_war_passive_are_checked(cards):
+    write(cards, HERO.format(extra="    abilities: [{when: village, if: {first_ability: once}, do: [draw: 1]}]\n"))
+    assert_names(load_error(cards), BAD, "Test Squire", "abilities[0].if.first_ability", "true or false")
+    write(cards, HERO.format(extra="    abilities: [{when: village, if: {xp_at_least: three}, do: [draw: 1]}]\n"))
+    assert_names(load_error(cards), BAD, "Test Squire", "abilities[0].if.xp_at_least", "whole number")
+    write(cards, HERO.format(extra="    passives: [no_rest]\n"))
+    assert_names(load_error(cards), BAD, "Test Squire", "passives[0]", "no_rest_or_prepare")

@@ -621,3 +621,37 @@ def test_an_advance_card_shows_its_category_and_a_printed_gold_of_0(catalog):
 ])
 def test_the_advance_heroes_read_their_abilities(catalog, key, lines):
     assert card_text(catalog.cards[key]) == lines
+
+
+@pytest.mark.parametrize("key, line", [
+    ("curse_of_decay", "Village or Dungeon, if it is the first ability you use this turn: Destroy this card, then for "
+                       "the rest of the turn, no other ability can be used."),
+    ("curse_of_discord", "Village: Lose 2 gold (not below 0), then destroy this card."),
+    ("curse_of_horror", "Dungeon: Destroy this card, your Light is reduced to 0 for this turn, then for the rest of "
+                        "the turn, no more Weapons can be equipped and no other Dungeon ability or trophy can be used."),
+    ("curse_of_hostility", "Village or Dungeon: Destroy 2 XP: destroy this card."),
+    ("curse_of_neglect", "Village or Dungeon: Discard 2 cards: destroy this card."),
+    ("curse_of_shame", "Village or Dungeon: Destroy this card, then your new hand at the end of this turn has 2 cards "
+                       "fewer."),
+    ("curse_of_sloth", "Dungeon: Destroy this card, your Total Attack is 3 lower this turn, then for the rest of the "
+                       "turn, no more Weapons can be equipped and no other Dungeon ability or trophy can be used."),
+    ("curse_of_war", "Village or Dungeon: Pick 2 other cards of your hand at random; you may destroy one of them, "
+                     "and if you do, destroy this card."),
+])
+def test_the_advance_curses_read_attack_minus_1_and_their_way_out(catalog, key, line):
+    assert card_text(catalog.cards[key]) == ["Attack or Magic Attack -1, whichever costs you less"] + (
+        ["While it is in your hand, you cannot choose to Rest or to Prepare."] if key == "curse_of_war" else []) + [line]
+
+
+def test_the_curse_and_familiar_vocabulary_reads_each_variant():
+    assert steps_text([Step("no_more_abilities", {"place": "village"})]) == (
+        "For the rest of the turn, no other Village ability can be used")
+    assert steps_text([Step("no_more_abilities", {"equipping": True})]) == (
+        "For the rest of the turn, no more Weapons can be equipped and no other ability can be used")
+    assert steps_text([Step("draw_fewer", {"count": 1})]) == "Your new hand at the end of this turn has 1 card fewer"
+    assert steps_text([Step("lower_total_attack", {"amount": 2})]) == "Your Total Attack is 2 lower this turn"
+    assert text.condition_text({"first_ability": False}) == "if you have already used an ability this turn"
+    assert text.condition_text({"xp_at_least": 3}) == "while you have at least 3 XP (they are not spent)"
+    familiar = CardDef("test_owl", "Test Owl", "familiar", "g", "rules_test", 1, abilities=(
+        Ability("use", ("dungeon",), steps=(Step("draw", {"count": 1}),), condition={"xp_at_least": 3}),))
+    assert card_text(familiar) == ["Dungeon, while you have at least 3 XP (they are not spent): Draw a card."]

@@ -17,14 +17,19 @@ def advance(trait_table, **spec):
     return trait_table(ruleset="advance", **spec)
 
 
+def diseases(t, zone):
+    """The Diseases (Advance: curses) in a zone."""
+    return [c for c in t.state.zone(zone) if t.game.defn(c).is_disease]
+
+
 # --- Raid --------------------------------------------------------------------------------------
 
 def test_a_monster_placed_in_the_hall_raids_at_once_for_the_active_player(trait_table):
     t = advance(trait_table)
     t.do("dungeon", "attack [Herd Calf]", "end")  # the hall refills at the end of the turn
     assert t.state.hall_card(4) == t.card("Test Raider")
-    assert t.names("p0.discard").count("Disease") == 1
-    assert "Disease" not in t.names("p1.discard")
+    assert len(diseases(t, "p0.discard")) == 1  # in an Advance game a Disease gained is a curse
+    assert diseases(t, "p1.discard") == []
 
 
 def test_a_raider_laid_out_at_setup_does_not_raid(trait_catalog):

@@ -13,6 +13,7 @@ goes into the module of its theme, or a new module imported below.
 """
 
 from game.engine.effects import (  # noqa: F401  (imported to register their verbs)
+    advance_curses,
     advance_dungeon,
     advance_heroes,
     again,

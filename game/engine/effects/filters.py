@@ -27,7 +27,9 @@ def matches(game: Game, card: int, flt: dict[str, Any] | None) -> bool:
                 return False
             if want == "monster" and not d.is_monster:
                 return False
-            if want not in ("hero", "monster") and d.kind != want:
+            if want == "disease" and not d.is_disease:  # an Advance curse is a Disease too
+                return False
+            if want not in ("hero", "monster", "disease") and d.kind != want:
                 return False
         elif key == "class":
             wanted = [want] if isinstance(want, str) else want
@@ -250,7 +252,10 @@ def candidates(game: Game, player: int, source: int | None, flt: dict | None, co
     hand = game.state.players[player].hand
     out = []
     used = {c for c, _ in t.used} if player == game.state.active else set()
+    spares_curses = source is not None and game.defn(source).is_monster and not names_curses(flt)
     for c in hand:
+        if spares_curses and game.defn(c).kind == "curse":  # Advance rulebook: Flüche
+            continue
         if c == source and context in ("village", "dungeon", "spoils"):
             continue
         if c in used and context in ("village", "dungeon", "spoils"):
@@ -260,3 +265,13 @@ def candidates(game: Game, player: int, source: int | None, flt: dict | None, co
         if matches(game, c, flt):
             out.append(c)
     return out
+
+
+def names_curses(flt: dict | None) -> bool:
+    """The filter names Diseases or curses: only such a monster effect can touch a curse (Towers of
+    Ruin rulebook: Flüche; a curse is a Disease)."""
+    if not flt:
+        return False
+    classes = flt.get("class")
+    classes = [classes] if isinstance(classes, str) else (classes or [])
+    return flt.get("kind") in ("disease", "curse") or bool({"Disease", "Curse"} & set(classes))

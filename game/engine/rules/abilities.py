@@ -36,6 +36,8 @@ def why_not_usable(game: Game, card: int, index: int) -> str | None:
     if d.kind == "treasure" and st.loc.get(card) == f"p{st.active}.aside":  # in front of you (rules.features)
         if card in st.turn.found:
             return f"{d.name} was found this turn: it can be used from your next turn on"
+    elif d.kind == "familiar" and st.loc.get(card) == f"p{st.active}.aside":  # laid out (rules.familiars)
+        pass
     elif st.loc.get(card) != f"p{st.active}.hand":
         return f"{d.name} is not in your hand"
     place = place_now(game)
@@ -60,6 +62,12 @@ def why_not_usable(game: Game, card: int, index: int) -> str | None:
         return f"this ability of {d.name} cannot be used in the {place}"
     if card in st.turn.doomed:
         return f"{d.name} has been destroyed"
+    if st.turn.modifiers:  # Advance: a curse forbade more abilities this turn (Curse of Decay, Horror)
+        from game.engine.effects.advance_curses import why_blocked
+
+        reason = why_blocked(game, card, ab, place)
+        if reason is not None:
+            return reason
     if not ab.repeat and (card, index) in st.turn.used:
         return "each ability can be used only once per turn"
     for step in ab.cost:
@@ -79,6 +87,8 @@ UNMET = {  # why an ability's condition (`if:` in the card file) does not hold, 
     "all_heroes_strength_below": "one of your Heroes is already strong enough",
     "defeated_monster": "that depends on defeating a Monster this turn",
     "this_used": "that depends on whether it was used this turn",
+    "first_ability": "another ability was already used this turn",  # Advance: Curse of Decay
+    "xp_at_least": "you do not hold enough XP for it (none is spent)",  # Advance: familiars
 }
 
 
@@ -131,7 +141,7 @@ def use(game: Game, card: int, index: int) -> None:
 def usable_abilities(game: Game) -> list[tuple[int, int]]:
     out = []
     st = game.state
-    treasures = [c for c in st.players[st.active].aside if game.defn(c).kind == "treasure"]
+    treasures = [c for c in st.players[st.active].aside if game.defn(c).kind in ("treasure", "familiar")]
     for c in list(game.hand()) + treasures:
         for i, _ in enumerate(abilities_of(game, c)):
             if why_not_usable(game, c, i) is None:

@@ -61,8 +61,9 @@ def battle_steps(game: Game, monster: int) -> list[Step]:
         for i, ab in battle_effects(d):  # (the index: an effect a Veilminder cancelled does not happen)
             steps.append(Step("_battle_effect", {"steps": ab.steps, "index": i}))
     steps += game.mode.extra_battle_steps(game, monster)
-    steps += [_call(n) for n in ("advance_compare", "aftermath", "advance_settle", "diseases_under_target",
-                                 "end_of_battle_triggers", "return_borrowed")]
+    # after the monster's move, a victor may claim a familiar (rules.familiars) before the Spoils
+    steps += [_call(n) for n in ("advance_compare", "aftermath", "advance_settle", "offer_familiar",
+                                 "diseases_under_target", "end_of_battle_triggers", "return_borrowed")]
     return steps
 
 

@@ -9,7 +9,10 @@ Disease destroyed goes face down to the bottom of the deck; with the deck empty 
 When several players gain Diseases at once they are dealt from the active player's left
 (effects.players: all_players). The special Diseases' own effects are card data: those that must
 be revealed work when their holder enters the dungeon (trigger `entering_dungeon`) or visits the
-village (`visiting_village`)."""
+village (`visiting_village`).
+
+Thunderstone Advance has no plain Diseases: its curses (kind `curse`, Towers of Ruin rulebook: Flüche)
+are its Disease deck, always face down and shuffled, with the same rules (`deck_for`)."""
 
 from __future__ import annotations
 
@@ -21,6 +24,7 @@ if TYPE_CHECKING:
     from game.engine.setup import Setup
 
 SPECIAL_GROUP = "special_diseases"
+CURSE_KIND = "curse"
 
 
 def special_keys(catalog: Catalog) -> list[str]:
@@ -51,6 +55,22 @@ def in_use(catalog: Catalog, setup: Setup) -> bool:
     if not special_keys(catalog):
         return False
     return bool(setup.special_diseases) or called_for(catalog, setup)
+
+
+def curse_keys(catalog: Catalog) -> list[str]:
+    """Advance's curse deck (one key per copy, in file order): every card of kind `curse`."""
+    return [k for k, d in catalog.cards.items() if d.kind == CURSE_KIND for _ in range(d.count)]
+
+
+def deck_for(catalog: Catalog, setup: Setup, curses: bool) -> tuple[bool, list[str]]:
+    """(face down, the keys) of the game's `disease` zone: the ruleset's curses when it plays with
+    them (Advance) and the card data has some, else the Special Disease deck when in use; (False, [])
+    for the plain face-up Disease pile."""
+    if curses and curse_keys(catalog):
+        return True, curse_keys(catalog)
+    if in_use(catalog, setup):
+        return True, deck_keys(catalog)
+    return False, []
 
 
 def gain(game: Game, player: int) -> None:

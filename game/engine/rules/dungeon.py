@@ -47,6 +47,11 @@ def why_not_equip(game: Game, weapon: int, hero: int) -> str | None:
         return f"{hd.name} is not a Hero"
     if weapon in t.equipment:
         return f"{wd.name} is already equipped"
+    if t.modifiers:  # Advance: a curse forbade equipping more this turn (Curse of Horror, Sloth)
+        from game.engine.effects.advance_curses import why_not_equip as cursed
+
+        if (reason := cursed(game)) is not None:
+            return reason
     if hero in t.doomed:
         return "that card has been destroyed"
     # a weapon destroyed by its own effect while preparing (a thrown Spear) still fights in this

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from game.engine.effects.advance_heroes import ALWAYS_RETURNS
 from game.engine.events import HeroReturned, ModeChanged
-from game.engine.rules import aftermath, dungeon, hall, prepare, turn
+from game.engine.rules import aftermath, dungeon, familiars, hall, prepare, turn
 
 if TYPE_CHECKING:
     from game.engine.effects import Ask
@@ -166,3 +166,4 @@ PROCEDURES: dict[str, Callable[[Game, Frame, tuple | None], Ask | None]] = {
     "prepare_order": prepare.order,
 }
 PROCEDURES.update(aftermath.PROCEDURES)  # Advance's battle order: result, Aftermath, the monster's move
+PROCEDURES.update(familiars.PROCEDURES)  # Advance's familiars: the claim, the lay-out, the discard

@@ -20,7 +20,7 @@ HAND_SIZE = 6
 
 END_OF_TURN = tuple(Step("_call", {"name": n}) for n in (
     "return_borrowed", "refill_hall", "breaches", "end_of_turn_triggers", "save_heroes", "battle_cleanup",
-    "discard_and_draw", "mode_end_of_turn", "next_turn"))
+    "familiars_end_of_turn", "discard_and_draw", "mode_end_of_turn", "next_turn"))
 
 
 def why_not_visit(game: Game, place: str) -> str | None:
@@ -119,6 +119,10 @@ def start_of_turn(game: Game) -> None:
     Rank 0, which every player meets on their own turn (rulebook: Guardian Cards; Unholy Guardian).
     They run on the effect stack, after the step that started the turn."""
     st = game.state
+    if st.piles.get("familiars") is not None:  # Advance: a familiar drawn may be laid out (rules.familiars)
+        from game.engine.rules import familiars
+
+        familiars.start_of_turn(game)
     for monster in reversed(list(st.rank0)):
         for _, ab in reversed(game.defn(monster).abilities_for("start_of_turn_in_rank0")):
             game.push(ab.steps, st.active, monster, "global")

@@ -50,6 +50,8 @@ class Advance(Ruleset):
     ATTACK_FLOOR: ClassVar[bool] = True  # Null und Kein Wert
     # a Bearer; a Classic Thunderstone still ends a game of Classic cards as in Classic
     END_CARD_KINDS: ClassVar[tuple[str, ...]] = ("thunderstone_bearer", "thunderstone")
+    CURSES: ClassVar[bool] = True  # its Disease deck: the curses, face down (Flüche)
+    FAMILIARS: ClassVar[bool] = True  # Vertraute (none in the card data yet: rules.familiars)
 
     BASIC_GROUPS: ClassVar[tuple[str, ...]] = ("regular", "longspear", "advance_torch")
     STARTING_DECK: ClassVar[dict[str, int]] = {"regular": 6, "longspear": 2, "advance_torch": 2,
@@ -71,6 +73,11 @@ class Advance(Ruleset):
 
     def is_village_stack(self, game: Game, group: str) -> bool:
         return game.catalog.groups[group].kind != "hero"  # Hinweis, p. 9; Lexikon: Heldenstapel
+
+    def why_not_visit(self, game: Game, place: str) -> str | None:
+        from game.engine.effects.advance_curses import why_not_visit
+
+        return why_not_visit(game, place)  # Curse of War: no Rest or Prepare while it is in the hand
 
     def visited(self, game: Game, place: str) -> None:
         if place == "prepare":

@@ -64,6 +64,10 @@ class Ruleset:
     ATTACK_FLOOR: ClassVar[bool] = False  # Physical and Magic Attack each never below 0 (Classic: may be)
     # the group kinds Setup.thunderstone may name: what ends the game (Advance: a Thunderstone Bearer)
     END_CARD_KINDS: ClassVar[tuple[str, ...]] = ("thunderstone",)
+    # the Disease deck is the curses (kind `curse`), face down (Advance: game.engine.rules.diseases)
+    CURSES: ClassVar[bool] = False
+    # a familiar deck from the cards of kind `familiar`, if the card data has any (game.engine.rules.familiars)
+    FAMILIARS: ClassVar[bool] = False
 
     def __init__(self, options: dict[str, Any] | None = None) -> None:
         self.options = self.resolve_options(options)
