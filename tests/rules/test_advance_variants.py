@@ -137,3 +137,19 @@ def test_school_of_hard_knocks_still_levels_heroes_up_to_levels_2_and_3(trait_ta
     t = knocks_table(trait_table, True, 12, xp=3, hand=["Criochan Sergeant", "Regular"])
     t.do("level [Criochan Sergeant]")
     assert any(t.game.name(c) == "Criochan Knight" for c in t.game.state.player_cards(0))
+
+
+# --- whole games -----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("players, mode, level", [(("A", "B", "C"), "competitive", None), (("Solo",), "solo", "nightmare")])
+def test_random_bots_play_whole_games_with_every_variant_to_the_bearers_end(trait_catalog, players, mode, level):
+    from game.ai.random_bot import RandomBot
+
+    for seed, options in enumerate(({"dungeon": "444", "hard_knocks": True}, {"dungeon": "random"})):
+        extra = {"level": level} if level else {}
+        game = Game.new(trait_catalog, advance(players=players, mode=mode, **options, **extra), 40 + seed, checked=True)
+        bots = [RandomBot(seed * 7 + p) for p in range(len(players))]
+        while not game.state.over:
+            game.apply(bots[game.to_act].choose(game))
+            assert game.state.turn_number <= 600, "no end"
+        assert "Test Bearer" in game.state.result["reason"]
