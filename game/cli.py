@@ -132,9 +132,12 @@ def cmd_sim(args: argparse.Namespace) -> int:
     strengths = _bot_list(args.bots)
     stats = SimStats()
     verdicts = VerdictStats()
+    variants = _sim_variants(cat, args, kinds)
+    span = len(kinds) * max(len(_sim_counts(args, m)) for m, _ in kinds)  # games before the next variant
     for mode, level in kinds:
         for n in _sim_counts(args, mode):
-            _check_setup(cat, _mode_setup(cat, args, mode, level, n))
+            for variant in variants:
+                _check_setup(cat, _mode_setup(cat, args, mode, level, n, variant))
     start = time.perf_counter()
     total_actions = 0
     failures = 0
@@ -145,11 +148,12 @@ def cmd_sim(args: argparse.Namespace) -> int:
         mode, level = kinds[i % len(kinds)]  # every mode and level in turn, then the player counts
         counts = _sim_counts(args, mode)
         n = counts[(i // len(kinds)) % len(counts)]
+        variant = variants[(i // span) % len(variants)]  # then each setup variant
         per_kind[(mode, level)][0] += 1
         seats = [strengths[(p + i) % len(strengths)] for p in range(n)]  # every strength in every seat
         bots = [make_bot(s, seed * 31 + p, budget=args.budget) for p, s in enumerate(seats)]
         try:
-            game = Game.new(cat, _mode_setup(cat, args, mode, level, n), seed, checked=args.check)
+            game = Game.new(cat, _mode_setup(cat, args, mode, level, n, variant), seed, checked=args.check)
             watch = _StallWatch()
             while not game.state.over:
                 game.apply(bots[game.to_act].choose(game))
@@ -174,7 +178,8 @@ def cmd_sim(args: argparse.Namespace) -> int:
         winners = ", ".join(game.state.players[w].name for w in r["winners"])
         scores = " ".join(f"{s}" for s in r["scores"].values())
         if args.verbose:
-            print(f"game {i} seed {seed} setup: {game.setup.summary()}")
+            print(f"game {i} seed {seed} setup: {game.setup.summary()}"
+                  + (f" (variant {variant})" if len(variants) > 1 else ""))
         if not args.quiet:
             v = r.get("verdict")
             against = "" if v is None else (f" {game.mode.title()}: {'won' if v['won'] else 'lost'} "
@@ -244,9 +249,14 @@ def _kind_name(mode: str, level: str | None) -> str:
 def _sim_kinds(args: argparse.Namespace) -> list[tuple[str, str | None]]:
     """The (mode, level) pairs the sim plays in turn: --mode all for every one; a mode without
     --level (or --difficulty) for each of its levels."""
-    from game.engine.modes import MODES, mode_levels
+    from game.engine.modes import mode_levels, modes_for
 
-    modes = list(MODES) if args.mode == "all" else [args.mode]
+    ruleset = getattr(args, "ruleset", None) or "classic"
+    offered = modes_for(ruleset)
+    if args.mode != "all" and args.mode not in offered:
+        print(f"--mode: the {ruleset} rules are played {', '.join(offered)}, not {args.mode}", file=sys.stderr)
+        raise SystemExit(2)
+    modes = list(offered) if args.mode == "all" else [args.mode]
     level = args.level
     if args.difficulty is not None:
         if level is not None:
@@ -254,7 +264,7 @@ def _sim_kinds(args: argparse.Namespace) -> list[tuple[str, str | None]]:
             raise SystemExit(2)
     kinds: list[tuple[str, str | None]] = []
     for m in modes:
-        levels = mode_levels(m)
+        levels = mode_levels(m, ruleset)
         if args.difficulty is not None and levels != [None]:
             if not 1 <= args.difficulty <= len(levels):
                 print(f"--difficulty: 1-{len(levels)} for {m}", file=sys.stderr)
@@ -275,22 +285,58 @@ def _sim_kinds(args: argparse.Namespace) -> list[tuple[str, str | None]]:
 
 
 def _sim_counts(args: argparse.Namespace, mode: str) -> list[int]:
-    from game.engine.modes import MODES
+    from game.engine.modes import modes_for
 
     if args.players:
         return [args.players]
-    return list(MODES[mode].player_counts())
+    return list(modes_for(getattr(args, "ruleset", None) or "classic")[mode].player_counts())
 
 
-def _mode_setup(cat, args: argparse.Namespace, mode: str, level: str | None, n: int):
-    """The sim's setup (first game, --setup FILE, --random-setup) made for the mode: completed by the
-    randomizers where the mode needs more cards (game.engine.setup.for_mode)."""
+def _sim_variants(cat, args: argparse.Namespace, kinds: list[tuple[str, str | None]]) -> list[str]:
+    """The Advance setup variants the sim plays in turn (--variant; game/engine/rulesets/variants.py):
+    `all` for each one the card data can set up (the 4-4-4 dungeon needs monster groups with levels)."""
     from game.engine.errors import SetupError
+    from game.engine.rulesets.variants import VARIANTS
+
+    raw = getattr(args, "variant", None)
+    if not raw:
+        return ["standard"]
+    if getattr(args, "ruleset", None) != "advance":
+        print("--variant: the setup variants are Advance's (add --ruleset advance)", file=sys.stderr)
+        raise SystemExit(2)
+    every = raw.strip() == "all"
+    names = list(VARIANTS) if every else [v.strip() for v in raw.split(",") if v.strip()]
+    unknown = [v for v in names if v not in VARIANTS]
+    if unknown or not names:
+        print(f"--variant: no variant {', '.join(unknown) or repr(raw)} (known: {', '.join(VARIANTS)}, or all)",
+              file=sys.stderr)
+        raise SystemExit(2)
+    if not every:
+        return names
+    playable = []
+    for v in names:
+        try:
+            from game.engine.setup import validate
+
+            mode, level = kinds[0]
+            validate(cat, _mode_setup(cat, args, mode, level, _sim_counts(args, mode)[0], v))
+            playable.append(v)
+        except SetupError as e:
+            print(f"--variant all: {v} left out ({e})")
+    return playable or ["standard"]
+
+
+def _mode_setup(cat, args: argparse.Namespace, mode: str, level: str | None, n: int, variant: str = "standard"):
+    """The sim's setup (first game, --setup FILE, --random-setup) made for the mode: completed by the
+    randomizers where the mode needs more cards (game.engine.setup.for_mode); with an Advance setup
+    variant's options (--variant)."""
+    from game.engine.errors import SetupError
+    from game.engine.rulesets.variants import VARIANTS
     from game.engine.setup import for_mode
 
     try:
         return for_mode(cat, _setup_for(args, [f"Bot {p + 1}" for p in range(n)]), mode,
-                        {"level": level} if level else {})
+                        {**({"level": level} if level else {}), **VARIANTS[variant]})
     except SetupError as e:
         print(f"invalid setup: {e}", file=sys.stderr)
         raise SystemExit(2) from None
@@ -584,8 +630,8 @@ def _random_setup_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--monster-groups", type=int, default=None, metavar="N",
                    help="with --random-setup: N monster groups instead of 3, for a longer game")
     p.add_argument("--ruleset", choices=("classic", "advance"), default=None,
-                   help="the rules to play by: classic (default) or advance (Thunderstone Advance: so far "
-                        "competitive only, with the Classic cards where Advance ones are missing)")
+                   help="the rules to play by: classic (default) or advance (Thunderstone Advance: competitive "
+                        "and its own solo, with the Classic cards where Advance ones are missing)")
     p.add_argument("--board", choices=("wilderness", "dungeon"), default=None,
                    help="with --ruleset advance: the board side (wilderness: 4 ranks, the default; dungeon: 3)")
 
@@ -634,8 +680,11 @@ def build_parser() -> argparse.ArgumentParser:
                      help="the mode to play (all: every mode and level in turn); solo and co-op print their "
                           "win rates per level")
     sim.add_argument("--level", default=None,
-                     help="one level (solo, alone: normal, warrior, nightmare; coop: united, bonds, unity); "
-                          "default: each level in turn")
+                     help="one level (solo, alone: normal, warrior, nightmare; Advance solo: normal, veteran, "
+                          "nightmare; coop: united, bonds, unity); default: each level in turn")
+    sim.add_argument("--variant", default=None, metavar="NAME,NAME",
+                     help="with --ruleset advance: the setup variants played in turn, of standard, 444, "
+                          "random-dungeon, hard-knocks (all: each one the cards can set up)")
     sim.add_argument("--difficulty", type=int, default=None, metavar="N",
                      help="the level by number, 1 the easiest (coop: 1 = 3 tokens, 2 = 2, 3 = 1 token)")
     _random_setup_options(sim)

@@ -140,7 +140,7 @@ def build(catalog: Catalog, spec: dict[str, Any], checked: bool = True) -> Game:
     options = spec.get("options") or {}
     ruleset_name = spec.get("ruleset", "classic")
     try:
-        mode = make_mode(mode_name, options)
+        mode = make_mode(mode_name, options, ruleset_name)
         ruleset = make_ruleset(ruleset_name, options)
     except ValueError as e:
         raise ScenarioError(str(e)) from None

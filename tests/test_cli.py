@@ -125,3 +125,39 @@ def test_sim_plays_the_advance_ruleset_on_either_board_side(capsys, monkeypatch,
     assert cli.main(args + (["--board", board] if board else [])) == 0
     assert "2 games, 0 failed" in capsys.readouterr().out
     assert [(g.setup.ruleset, len(g.state.hall)) for g in played] == [("advance", ranks)] * 2
+
+
+def test_sim_plays_advance_solo_at_each_level_and_refuses_a_mode_advance_has_not(capsys, monkeypatch):
+    import game.cli as cli
+    from game.engine.game import Game
+
+    played = []
+    real_new = Game.new
+    monkeypatch.setattr(Game, "new", staticmethod(lambda *a, **k: played.append(real_new(*a, **k)) or played[-1]))
+    assert cli.main(["sim", "--ruleset", "advance", "--mode", "solo", "--random-setup", "--games", "3",
+                     "--quiet"]) == 0
+    out = capsys.readouterr().out
+    assert "3 games, 0 failed" in out and "solo/veteran 1 (0 failed)" in out and "Solo: Nightmare, 1 player" in out
+    assert [(g.mode.name, g.mode.level, type(g.mode).__name__) for g in played] == [
+        ("solo", lv, "AdvanceSolo") for lv in ("normal", "veteran", "nightmare")]
+    with pytest.raises(SystemExit) as e:
+        cli.main(["sim", "--ruleset", "advance", "--mode", "coop", "--games", "1"])
+    assert e.value.code == 2 and "the advance rules are played competitive, solo, not coop" in capsys.readouterr().err
+
+
+def test_sim_plays_the_advance_setup_variants_in_turn(capsys, monkeypatch):
+    import game.cli as cli
+    from game.engine.game import Game
+
+    played = []
+    real_new = Game.new
+    monkeypatch.setattr(Game, "new", staticmethod(lambda *a, **k: played.append(real_new(*a, **k)) or played[-1]))
+    assert cli.main(["sim", "--ruleset", "advance", "--random-setup", "--players", "2", "--games", "3",
+                     "--variant", "all", "--quiet"]) == 0
+    out = capsys.readouterr().out
+    assert "--variant all: 444 left out" in out and "3 games, 0 failed" in out  # Classic monsters have no level
+    assert [(g.ruleset.options["dungeon"], g.ruleset.options["hard_knocks"]) for g in played] == [
+        ("standard", False), ("random", False), ("standard", True)]
+    with pytest.raises(SystemExit):
+        cli.main(["sim", "--games", "1", "--variant", "444"])  # a Classic game has no variants
+    assert "add --ruleset advance" in capsys.readouterr().err

@@ -561,7 +561,7 @@ class ValueModel:
         assert self.stakes is not None
         if not self.stakes.cards_per_turn or game.mode.held_turns(game) > 0:
             return 0.0
-        card = game.state.hall_card(1)
+        card = game.mode.next_escape(game)  # rank 1's (Advance solo: only when the push reaches it)
         if card is None or not game.defn(card).is_monster:
             return 0.0
         d = game.defn(card)

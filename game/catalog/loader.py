@@ -43,6 +43,7 @@ GROUP_KINDS += ("curse", "familiar", "special")  # Thunderstone Advance
 # `level`: an Advance monster group's level (1-3; setup draws one group of each level)
 GROUP_FIELDS = {"set", "group", "name", "kind", "cards", "level"}
 GROUP_KINDS += ("thunderstone_bearer",)  # Advance: each Bearer is a group of its own, as a Thunderstone is
+GROUP_FIELDS |= {"solo_not_recommended"}  # Advance: the solo rules advise leaving the group out (true)
 FACT_FIELDS: dict[str, type | tuple] = {
     "name": str, "kind": str, "level": int, "count": int, "classes": list, "cost": int, "gold": int,
     "light": int, "vp": int, "strength": int, "weight": int, "health": int, "xp": int,
@@ -319,7 +320,9 @@ def load_file(raw: bytes, rel: str) -> tuple[Group, list[CardDef]]:
         odd = next(d for d in defs if d.category != defs[0].category)
         raise CardDataError(rel, odd.name, "category", f"{odd.category!r} differs from its group's "
                                                        f"{defs[0].category!r}: a stack has one category")
-    return Group(gkey, gname, gkind, set_name, tuple(d.key for d in defs), level, defs[0].category), defs
+    solo_advice = chk.typed(data.get("solo_not_recommended", False), bool, "solo_not_recommended")
+    return Group(gkey, gname, gkind, set_name, tuple(d.key for d in defs), level, defs[0].category,
+                 solo_advice), defs
 
 
 def _default_kind(group_kind: str) -> str:

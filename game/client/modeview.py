@@ -101,7 +101,7 @@ def mode_info(game: Any) -> ModeInfo | None:
                         party_pile=list(st.piles.get(PARTY_PILE, ())), party_pool=pool, turned_in_xp=turned,
                         monsters_xp=monsters, turned_in_by=turned_in_by(game), tokens=st.mode_data.get("tokens", 0))
     info = ModeInfo(mode.name, mode.title(), short_title(game), "VP", village, pile_total(game, VILLAGE_PILE, "vp"),
-                    scoring.score(game, 0), solo_note(game), hall_ranks=st.mode_data.get("hall_ranks", 3))
+                    scoring.score(game, 0), solo_note(game), hall_ranks=st.mode_data.get("hall_ranks", len(st.hall)))
     if mode.name == "alone":
         info.top_heroes = (mode.top_level_heroes(game, 0), mode.options.get("top_heroes_needed", 4))
     return info
@@ -123,6 +123,8 @@ def respite_rule(game: Any, short: bool = False) -> str:
 def solo_note(game: Any) -> Note:
     """Whether the monsters advance when this turn ends (solo and Alone in the Dark)."""
     st = game.state
+    if not game.mode.refills_hall(game):  # Advance solo: the push from the back, no respites
+        return push_note(game)
     respites = sorted(st.mode_data.get("respites", ()))
     rule = respite_rule(game)
     story = ("At the end of each turn the monsters advance: the one in rank 1 escapes to the village pile "
@@ -138,6 +140,19 @@ def solo_note(game: Any) -> Note:
         return Note(f"The monsters advance when this turn ends · respite earned for turn {later[0]}", "warn",
                     story + f"You earned a respite: they hold back at the end of turn {later[0]}. " + rule)
     return Note("The monsters advance when this turn ends · " + respite_rule(game, short=True), "warn", story + rule)
+
+
+def push_note(game: Any) -> Note:
+    """Advance solo: what the push at the end of this turn does."""
+    story = ("At the end of each turn the top dungeon card enters the deepest rank and pushes the monsters "
+             "directly in front of it one rank forward; a gap stops the push. With the hall full to rank 1, "
+             "the monster there is pushed out to the village pile (its VP count for the village). A defeated "
+             "monster leaves a gap; an undefeated one stays. ")
+    out = game.mode.next_escape(game)
+    if out is not None:
+        return Note(f"{game.name(out)} reaches the village when this turn ends", "bad",
+                    story + "The hall is full up to rank 1 now: beat a monster to open a gap.")
+    return Note("A monster enters the deepest rank when this turn ends", "warn", story)
 
 
 def coop_note(game: Any) -> Note:

@@ -196,6 +196,7 @@ class Group:
     cards: tuple[str, ...]  # definition keys, in file order
     level: int | None = None  # an Advance monster group's level (1-3), drawn one group per level
     category: str | None = None  # an Advance village stack's board slot (its cards' category)
+    solo_not_recommended: bool = False  # Advance: the rulebook's solo rules advise leaving it out
 
 
 @dataclass

@@ -93,7 +93,7 @@ def _mode(setup: Setup) -> Any:
     from game.engine.modes import make_mode
 
     try:
-        return make_mode(setup.mode, setup.options)
+        return make_mode(setup.mode, setup.options, setup.ruleset)
     except ValueError as e:
         raise SetupError(str(e)) from None
 
@@ -103,6 +103,24 @@ def _mode(setup: Setup) -> Any:
 def group_pool(catalog: Catalog, sets: list[str], kind: str) -> list[str]:
     """The randomizers of one kind (one per group) in the chosen sets, in a fixed order."""
     return sorted(g for g, grp in catalog.groups.items() if grp.kind == kind and grp.set in sets)
+
+
+def dealt_pool(catalog: Catalog, sets: list[str], kind: str, setup: Setup) -> list[str]:
+    """The randomizers of one kind this game deals from: the mode may leave groups out (Advance solo:
+    the cards the rulebook advises against), and the ruleset's options may need more of a monster
+    group (Advance's 4-4-4 dungeon: a level)."""
+    pool = group_pool(catalog, sets, kind)
+    mode, ruleset = _mode(setup), _ruleset(setup)
+    return [g for g in pool if not mode.leaves_out(catalog, g) and ruleset.deals_group(catalog, g)]
+
+
+def _ruleset(setup: Setup) -> Any:
+    from game.engine.rulesets import make_ruleset
+
+    try:
+        return make_ruleset(setup.ruleset, setup.options)
+    except ValueError as e:
+        raise SetupError(str(e)) from None
 
 
 def card_pool(catalog: Catalog, sets: list[str], kind: str) -> list[str]:
@@ -162,13 +180,17 @@ def check_request(catalog: Catalog, setup: Setup) -> None:
         # the promos: a hero type that joins the randomizers of a box, never a game of its own
         names = " and ".join(set_name(s) for s in opts["sets"])
         raise SetupError(f"random.sets: {names} bring no monsters of their own; choose them with a box")
+    if not dealt_pool(catalog, opts["sets"], "monster", setup) and len(setup.monsters) < want_monsters:
+        names = " and ".join(set_name(s) for s in opts["sets"])
+        raise SetupError(f"random.sets: no monster group of {names} suits this game "
+                         f"({_ruleset(setup).deals_group_rule() or 'none is dealt'})")
     counts = mode_counts(setup)
     for field_name, kind, wanted in (("monsters", "monster", want_monsters), ("heroes", "hero", counts["heroes"]),
                                      ("village", "village", counts["village"])):
         chosen = getattr(setup, field_name)
         if len(chosen) > wanted:
             raise SetupError(f"{field_name}: {len(chosen)} chosen by hand, but the game has {wanted}")
-        left = [g for g in group_pool(catalog, opts["sets"], kind) if g not in chosen]
+        left = [g for g in dealt_pool(catalog, opts["sets"], kind, setup) if g not in chosen]
         if len(chosen) + len(left) < wanted:
             raise SetupError(f"{field_name}: {wanted} groups are needed, the randomizers of "
                              f"{', '.join(opts['sets'])} have {len(chosen) + len(left)}")
@@ -192,17 +214,18 @@ def resolve(catalog: Catalog, setup: Setup, seed: int, trace: list[str] | None =
     from game.engine.rulesets import dealing, make_ruleset
 
     ruleset = make_ruleset(setup.ruleset, setup.options)
-    monster_pool = group_pool(catalog, sets, "monster")
-    if ruleset.MONSTER_LEVELS and monster_pool and all(catalog.groups[g].level for g in monster_pool):
+    monster_pool = dealt_pool(catalog, sets, "monster", setup)
+    levels = ruleset.monster_levels  # None for Advance's random dungeon
+    if levels and monster_pool and all(catalog.groups[g].level for g in monster_pool):
         r, deck_by_level = rng.shuffled(r, [g for g in monster_pool if g not in setup.monsters])
-        chosen_monsters = dealing.by_level(deck_by_level, list(setup.monsters), ruleset.MONSTER_LEVELS,
+        chosen_monsters = dealing.by_level(deck_by_level, list(setup.monsters), levels,
                                            lambda g: catalog.groups[g].level, note)
         setup = _with(setup, monsters=chosen_monsters)
         opts = {**opts, "monster_groups": len(chosen_monsters), "feature_randomizers": 0}
 
     # 1. monster randomizers, with the Dungeon Feature randomizers shuffled in
     monsters = list(setup.monsters)
-    deck: list[str | None] = [g for g in group_pool(catalog, sets, "monster") if g not in monsters]
+    deck: list[str | None] = [g for g in monster_pool if g not in monsters]
     deck += [None] * opts["feature_randomizers"]  # None: a Dungeon Feature randomizer
     r, deck = rng.shuffled(r, deck)
     turned = 0
@@ -257,8 +280,8 @@ def resolve(catalog: Catalog, setup: Setup, seed: int, trace: list[str] | None =
 
     # 3. heroes, village, Thunderstone
     counts = mode_counts(setup)
-    r, heroes = _complete(r, setup.heroes, group_pool(catalog, sets, "hero"), counts["heroes"])
-    village_pool = group_pool(catalog, sets, "village")
+    r, heroes = _complete(r, setup.heroes, dealt_pool(catalog, sets, "hero", setup), counts["heroes"])
+    village_pool = dealt_pool(catalog, sets, "village", setup)
     if ruleset.VILLAGE_SLOTS and village_pool and all(catalog.groups[g].category for g in village_pool):
         r, deck_by_category = rng.shuffled(r, [g for g in village_pool if g not in setup.village])
         village = dealing.by_category(deck_by_category, list(setup.village), counts["village"], ruleset.VILLAGE_SLOTS,

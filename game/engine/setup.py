@@ -89,6 +89,10 @@ class Setup:
         if self.ruleset != "classic":
             parts.append(f"ruleset {self.ruleset}" + (f" ({self.options['board']} side)"
                                                       if isinstance(self.options, dict) and "board" in self.options else ""))
+            variants = [f"{v} dungeon" for v in [self.options.get("dungeon")] if v not in (None, "standard")] + \
+                (["School of Hard Knocks"] if self.options.get("hard_knocks") else [])
+            if variants and isinstance(self.options, dict):
+                parts.append("variant " + ", ".join(variants))
         if self.random is not None:
             parts.append(f"random {self.random}")
         return "; ".join(parts)
@@ -145,13 +149,13 @@ def validate(catalog: Catalog, setup: Setup) -> None:
     if not isinstance(promos, bool):
         raise SetupError(f"option promos: {promos!r} is not true or false")
     try:
-        mode = make_mode(setup.mode, setup.options)
         ruleset = make_ruleset(setup.ruleset, setup.options)
+        problem = ruleset.check_setup(setup)  # Advance: competitive and its own solo
+        if problem is not None:
+            raise SetupError(problem)
+        mode = make_mode(setup.mode, setup.options, setup.ruleset)
     except ValueError as e:
         raise SetupError(str(e)) from None
-    problem = ruleset.check_setup(setup)  # Advance: competitive only, so far
-    if problem is not None:
-        raise SetupError(problem)
     n = len(setup.players)
     if not mode.min_players() <= n <= mode.max_players():
         span = str(mode.min_players()) if mode.min_players() == mode.max_players() else \
@@ -190,7 +194,7 @@ def validate(catalog: Catalog, setup: Setup) -> None:
         what = " or ".join(k.replace("_", " ").title() for k in ruleset.END_CARD_KINDS)
         raise SetupError(f"thunderstone: {setup.thunderstone!r} is not a {what}")
     if setup.random is None and not setup.options.get("partial"):
-        problem = mode.check_setup(catalog, setup)  # co-op: a Guardian
+        problem = mode.check_setup(catalog, setup) or ruleset.check_cards(catalog, setup)  # co-op: a Guardian
         if problem is not None:
             raise SetupError(problem)
 
@@ -204,7 +208,7 @@ def for_mode(catalog: Catalog, setup: Setup, mode: str, options: dict[str, Any] 
     if new.random is not None:
         return new
     try:
-        m = make_mode(mode, new.options)
+        m = make_mode(mode, new.options, new.ruleset)
     except ValueError as e:
         raise SetupError(str(e)) from None
     counts = m.group_counts(len(new.players))
@@ -255,7 +259,7 @@ def build(catalog: Catalog, setup: Setup, seed: int, checked: bool = False) -> G
             zone.append(cid)
             loc[cid] = zone_name
 
-    mode = make_mode(setup.mode, setup.options)
+    mode = make_mode(setup.mode, setup.options, setup.ruleset)
     ruleset = make_ruleset(setup.ruleset, setup.options)
     players = [PlayerState(name) for name in setup.players]
     stacks: dict[str, list[int]] = {}
@@ -277,7 +281,8 @@ def build(catalog: Catalog, setup: Setup, seed: int, checked: bool = False) -> G
                 make(keys[:n], players[p].deck, f"p{p}.deck")
     dungeon: list[int] = []
     swarms: dict[str, list[int]] = {}
-    for g in setup.monsters + setup.traps + setup.treasures:
+    # the mode may leave monster groups out of the dungeon (Advance solo Nightmare: level 1)
+    for g in mode.dungeon_groups(catalog, setup.monsters) + setup.traps + setup.treasures:
         if swarm.is_stand_in_group(catalog, g):  # the Swarm, the Horde: stand-ins in, the stack aside
             stand_ins, stack = swarm.split_group(catalog, g)
             make(stand_ins, dungeon, "dungeon")
@@ -336,7 +341,11 @@ def build(catalog: Catalog, setup: Setup, seed: int, checked: bool = False) -> G
         top, guarded = top[: len(top) - g_depth], top[len(top) - g_depth:]
         r, guarded = rng.shuffled(r, guarded + guards)
     r, bottom = rng.shuffled(r, bottom + stones)
-    game.emit(Shuffled("dungeon", tuple(top + guarded + bottom), r))
+    order = top + guarded + bottom
+    arranged = ruleset.arrange_dungeon(game, monsters, guards, stones, r)  # Advance's 4-4-4 (rulesets.variants)
+    if arranged is not None:
+        order, r = arranged
+    game.emit(Shuffled("dungeon", tuple(order), r))
     mode.prepare_table(game)  # fill_hall_at_setup, unless the mode starts otherwise (solo: an empty hall)
 
     for p in range(len(players)):

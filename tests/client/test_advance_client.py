@@ -41,18 +41,6 @@ def test_new_game_offers_advance_with_its_board_side_and_the_setup_carries_them(
     assert ng.error is None and button(ng, "start").enabled
 
 
-def test_new_game_shows_why_advance_cannot_be_played_solo_and_will_not_start(app):
-    ng = app.push(NewGameScene(app))
-    app.step(0.016)
-    click(app, button(ng, "ruleset").rect.center)
-    while ng.mode.name == "competitive":
-        click(app, button(ng, "mode").rect.center)
-    assert ng.error is not None and "Advance can be played only as competitive" in ng.error
-    start = button(ng, "start")
-    assert not start.enabled and start.reason == ng.error
-    assert ng.setup_kind == "first"  # the engine's reason is shown, not a switch to a random setup
-
-
 def test_advance_game_started_from_new_game_has_a_four_rank_hall(app):
     ng = app.push(NewGameScene(app))
     app.step(0.016)

@@ -46,9 +46,10 @@ def test_an_unknown_ruleset_or_board_side_is_refused_with_the_reason(catalog):
         Game.new(catalog, Setup(**{**setup.to_dict(), "ruleset": "advance", "options": {"board": "cave"}}), 1)
 
 
-def test_advance_is_refused_in_the_modes_whose_advance_rules_are_not_in_yet(catalog):
-    setup = Setup(**{**first_game(["a"]).to_dict(), "ruleset": "advance", "mode": "solo"})
-    with pytest.raises(SetupError, match="Advance can be played only as competitive so far, not solo"):
+@pytest.mark.parametrize("mode", ["alone", "coop"])
+def test_advance_is_refused_in_the_modes_its_rulebook_has_not(catalog, mode):
+    setup = Setup(**{**first_game(["a"]).to_dict(), "ruleset": "advance", "mode": mode})
+    with pytest.raises(SetupError, match=f"Advance can be played only as competitive, solo, not {mode}"):
         Game.new(catalog, setup, 1)
 
 

@@ -24,14 +24,22 @@ from game.engine.setup import Setup, first_game, for_mode, random_setup, validat
 BOT_NAMES = ["Grimwald", "Sister Vel", "Old Brask", "Mirelle"]
 
 
-def mode_choices() -> list:
-    """The modes the engine offers (game.engine.modes.MODE_CHOICES), competitive first."""
+def mode_choices(ruleset: str = DEFAULT_RULESET) -> list:
+    """The modes the engine offers for a ruleset (game.engine.modes.mode_choices), competitive first:
+    Classic's four, Advance's competitive and its own solo."""
     try:
-        from game.engine.modes import MODE_CHOICES
+        from game.engine.modes import mode_choices as choices
 
-        return list(MODE_CHOICES)
+        return list(choices(ruleset))
     except ImportError:
         return []
+
+
+def mode_class(ruleset: str, name: str):
+    """The engine's class of a mode as the ruleset plays it (its options and levels)."""
+    from game.engine.modes import modes_for
+
+    return modes_for(ruleset).get(name)
 SEAT_CYCLE = [("human", "random"), ("bot", "normal"), ("bot", "easy"), ("bot", "hard")]
 # the Disease pile of a random or chosen setup when the sets hold the Special Disease deck
 # (the Swarm calls for the deck whatever is chosen here)
@@ -55,6 +63,7 @@ class NewGameScene(Scene):
         self.diseases = "plain"  # with a random or chosen setup: plain | special | draw (DISEASE_CHOICES)
         self.ruleset = DEFAULT_RULESET  # classic | advance (game.engine.rulesets)
         self.board: str | None = None  # the board side, for a ruleset with two (Advance: wilderness | dungeon)
+        self.variants: dict[str, object] = {}  # the ruleset's setup variants set by hand (Advance: dungeon, hard_knocks)
         self.modes = mode_choices()
         self.mode = self.modes[0] if self.modes else None  # a ModeChoice (None: competitive only)
         self.level: str | None = None
@@ -83,18 +92,34 @@ class NewGameScene(Scene):
                 setup.special_diseases = True
             elif self.diseases == "draw" and setup.random is not None:
                 setup.random["special_diseases"] = "draw"  # one card of the 25 decides (the rulebook's way)
+        if self.ruleset != DEFAULT_RULESET:  # first: the mode is the ruleset's own (Advance solo)
+            setup.ruleset = self.ruleset
+            setup.options = {**(setup.options or {}), **self.ruleset_options()}
         if self.mode is not None and self.mode.name != "competitive":
             # the mode's own needs (Alone in the Dark: 6 heroes and 12 village stacks; co-op: more
             # monsters and a Guardian) are completed by the randomizers from the seed
             setup = for_mode(self.app.catalog, setup, self.mode.name, self.chosen_options())
-        if self.ruleset != DEFAULT_RULESET:
-            setup.ruleset = self.ruleset
-            setup.options = {**(setup.options or {}), **self.ruleset_options()}
         return setup
 
     # --- the ruleset and its board side ---
     def ruleset_options(self) -> dict[str, object]:
-        return {"board": self.board} if self.board is not None else {}
+        return {**({"board": self.board} if self.board is not None else {}), **self.variants}
+
+    def variant_options(self) -> list:
+        """The ruleset's setup variants (Advance: the dungeon and the School of Hard Knocks), as Options."""
+        return list(RULESETS[self.ruleset].OPTIONS)
+
+    def cycle_variant(self, name: str) -> None:
+        """The next value of a setup variant; back at its default it is no longer set."""
+        opt = next(o for o in self.variant_options() if o.name == name)
+        now = self.variants.get(name, opt.default)
+        k = next((i for i, c in enumerate(opt.choices) if c == now and type(c) is type(now)), -1)
+        new = opt.choices[(k + 1) % len(opt.choices)]
+        if new == opt.default and type(new) is type(opt.default):
+            self.variants.pop(name, None)
+        else:
+            self.variants[name] = new
+        self.refresh()
 
     def ruleset_problem(self) -> str | None:
         """Why the chosen ruleset cannot play the chosen mode (Advance: competitive only, so far)."""
@@ -107,6 +132,18 @@ class NewGameScene(Scene):
         self.ruleset = names[(names.index(self.ruleset) + 1) % len(names)]
         sides = RULESETS[self.ruleset].BOARD_SIDES
         self.board = sides[0].name if len(sides) > 1 else None
+        self.variants = {}
+        # the ruleset's own modes (Advance: competitive and its solo, with its own levels)
+        name = self.mode.name if self.mode is not None else "competitive"
+        self.modes = mode_choices(self.ruleset)
+        self.mode = next((m for m in self.modes if m.name == name), self.modes[0] if self.modes else None)
+        if self.mode is not None and self.level not in [lv.value for lv in self.mode.levels]:
+            self.level = self.mode.levels[0].value if self.mode.levels else None
+        self.overrides = {}
+        if self.mode is not None and self.mode.name != name:
+            lo, hi = self.player_range()
+            self.set_players(max(lo, min(hi, len(self.seats))))
+            return
         self.refresh()
 
     def cycle_board(self) -> None:
@@ -130,7 +167,7 @@ class NewGameScene(Scene):
         from game.engine.modes import make_mode
 
         try:
-            mode = make_mode(self.mode.name if self.mode else "competitive", self.chosen_options())
+            mode = make_mode(self.mode.name if self.mode else "competitive", self.chosen_options(), self.ruleset)
         except ValueError:
             return {}
         return mode.group_counts(len(self.seats))
@@ -165,21 +202,19 @@ class NewGameScene(Scene):
 
     def option_values(self) -> dict[str, object]:
         """Every option of the mode as the game will use it (defaults, the level's, the hand-set)."""
-        from game.engine.modes import MODES
-
-        if self.mode is None or self.mode.name not in MODES:
+        cls = mode_class(self.ruleset, self.mode.name) if self.mode is not None else None
+        if cls is None:
             return {}
         try:
-            return MODES[self.mode.name].resolve_options(self.chosen_options())
+            return cls.resolve_options(self.chosen_options())
         except ValueError:
             return {}
 
     def set_option(self, name: str, value: object) -> None:
         """Set an option by hand; back at the level's value it is no longer 'set by hand'."""
-        from game.engine.modes import MODES
-
         self.overrides[name] = value
-        level_value = MODES[self.mode.name].resolve_options({"level": self.level} if self.level else {}).get(name)
+        cls = mode_class(self.ruleset, self.mode.name)
+        level_value = cls.resolve_options({"level": self.level} if self.level else {}).get(name)
         if level_value == value and type(level_value) is type(value):
             del self.overrides[name]
         self.refresh()
@@ -288,7 +323,7 @@ class NewGameScene(Scene):
         self.right = pygame.Rect(self.left.right + s(24), s(80), w - self.left.right - s(54), h - s(160))
         # everything in the left panel shrinks a little when it would not fit (5 seats and a mode's rows)
         k = 0 if self.mode is None else 1 + bool(self.mode.levels) + bool(self.mode.options)
-        k += 1 + (self.board is not None)  # the ruleset, and its board side
+        k += 1 + (self.board is not None) + len(self.variant_options())  # the ruleset, its board side, variants
         natural = 20 + 46 * k + (6 if k else 0) + 56 + 48 * len(self.seats) + 14 + 46 + \
             (46 if self.setup_kind != "first" else 0) + 10 + 36 + 12
         f = min(1.0, self.left.h / s(natural))
@@ -311,6 +346,14 @@ class NewGameScene(Scene):
             self.buttons.add(Button(pygame.Rect(bx, y, s(290), v(36)), f"{side.label} · {side.ranks} ranks",
                                     self.cycle_board, key="board",
                                     tooltip=f"{side.label}: {side.help}. Click for the other side."))
+            y += v(46)
+        for opt in self.variant_options():  # Advance's setup variants
+            value = self.variants.get(opt.name, opt.default)
+            self.rows.append((opt.label, (x, y + v(18))))
+            self.buttons.add(Button(pygame.Rect(bx, y, s(290), v(36)), VARIANT_WORDS.get((opt.name, value), str(value)),
+                                    lambda n=opt.name: self.cycle_variant(n), key=f"variant:{opt.name}",
+                                    style="toggle_on" if opt.name in self.variants else "normal",
+                                    tooltip=f"{opt.help} Click for the next choice."))
             y += v(46)
         if self.mode is not None:
             self.rows.append(("Mode", (x, y + v(18))))
@@ -521,7 +564,7 @@ class NewGameScene(Scene):
         cat = self.app.catalog
         setup = g.setup
         stone = cat.groups[setup.thunderstone].name if setup.thunderstone in cat.groups else "?"
-        hall = [g.name(c) for c in (g.state.hall_card(k) for k in (1, 2, 3)) if c is not None]
+        hall = [g.name(c) for c in (g.state.hall_card(k) for k in g.state.ranks()) if c is not None]
         sections = []
         if self.mode is not None:
             note = " The first game's cards are completed at random (from the seed) with what this mode needs." \
@@ -563,6 +606,11 @@ class NewGameScene(Scene):
                               T.TEXT)
             y += gap
 
+
+VARIANT_WORDS = {  # the setup variants' values as the New Game screen shows them
+    ("dungeon", "standard"): "Standard (one group a level)", ("dungeon", "444"): "4-4-4",
+    ("dungeon", "random"): "Random dungeon", ("hard_knocks", False): "Off", ("hard_knocks", True): "On",
+}
 
 VALUE_WORDS = {
     ("respite_turn", "next"): "the next turn's", ("respite_turn", "same"): "the same turn's",
@@ -609,15 +657,11 @@ class OptionsScene(Scene):
         self.resize(self.app.size)
 
     def _spec(self, name: str):
-        from game.engine.modes import MODES
-
-        return next(o for o in MODES[self.owner.mode.name].OPTIONS if o.name == name)
+        return next(o for o in mode_class(self.owner.ruleset, self.owner.mode.name).OPTIONS if o.name == name)
 
     def _level_values(self) -> dict:
-        from game.engine.modes import MODES
-
         lv = self.owner.level
-        return MODES[self.owner.mode.name].resolve_options({"level": lv} if lv else {})
+        return mode_class(self.owner.ruleset, self.owner.mode.name).resolve_options({"level": lv} if lv else {})
 
     def resize(self, size: tuple[int, int]) -> None:
         th = T.Theme(size)

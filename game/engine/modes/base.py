@@ -14,12 +14,12 @@ turns into a SetupError). Setup.options carries them, so a save rebuilds the sam
 The hooks, by part of the game:
 
 - setup: player_counts, group_counts (randomizers and setup checks), extra_guardians, check_setup,
-  stack_cards (which cards make a village stack), piles (the mode's own shared piles),
+  stack_cards (which cards make a village stack), dungeon_groups, leaves_out (randomizers), piles (the mode's own shared piles),
   prepare_table (the hall at setup and the mode's starting bookkeeping), prepare_scenario;
 - the turn: why_not_visit, visited, turn_ending_steps (steps run first when a turn ends, while the
   hand is still there), end_of_turn (after the new hand is drawn), end_of_round, run_step (the
   mode's own steps on the effect stack: `_mode` steps);
-- the hall: hall_front_rank (refills fill ranks from there to 3), monster_entered_hall,
+- the hall: hall_front_rank (refills fill ranks from there to 3), refills_hall, next_escape, monster_entered_hall,
   can_leave_hall, monster_to_dungeon_bottom (where a monster goes when it leaves the hall for the
   bottom of the dungeon deck, e.g. undefeated);
 - the village and XP: can_buy_group, can_buy_card, xp_available, spend_xp, gain_xp, effect_xp
@@ -55,6 +55,7 @@ if TYPE_CHECKING:
 # promotional cards joining their groups: game.engine.setup.extra_sets; the ruleset's board side:
 # game.engine.rulesets.RULESET_OPTIONS).
 GENERAL_OPTIONS = frozenset({"partial", "seats", "promos", "board"})
+GENERAL_OPTIONS |= {"dungeon", "hard_knocks"}  # Advance's setup variants (game.engine.rulesets.variants)
 
 # the groups a game is set up with (the randomizers' counts; rulebook: Setup)
 STANDARD_GROUPS = {"monsters": 3, "heroes": 4, "village": 8}
@@ -189,6 +190,16 @@ class Mode:
         """The cards (keys, top first) a village stack starts with, before the starting decks are dealt."""
         return keys
 
+    def dungeon_groups(self, catalog: Catalog, groups: list[str]) -> list[str]:
+        """The monster groups of the setup whose cards go into the dungeon deck (Advance solo
+        Nightmare leaves level 1 out)."""
+        return groups
+
+    def leaves_out(self, catalog: Catalog, group: str) -> bool:
+        """Whether the randomizers leave this group out in this mode (Advance solo: the cards the
+        rulebook advises against)."""
+        return False
+
     def piles(self) -> tuple[str, ...]:
         """The mode's own shared piles ("pile.<name>" zones), made at setup."""
         return ()
@@ -234,6 +245,16 @@ class Mode:
         """Refilling the hall fills the ranks from this one to rank 3."""
         return 1
 
+    def refills_hall(self, game: Game) -> bool:
+        """Whether a card leaving the hall closes the gap and brings the next dungeon card in
+        (Advance solo: no, the hall fills only at the end of the turn)."""
+        return True
+
+    def next_escape(self, game: Game) -> int | None:
+        """The card the end of this turn will push out of the hall toward the village, as it stands
+        (for whoever weighs a position: the bots); only asked when Stakes.cards_per_turn is set."""
+        return game.state.hall_card(1)
+
     def monster_entered_hall(self, game: Game, card: int | None) -> None:
         pass
 
@@ -251,7 +272,7 @@ class Mode:
         return True
 
     def can_buy_card(self, game: Game, card: int) -> bool:
-        return True
+        return game.ruleset.can_buy_card(game, card)  # Advance's School of Hard Knocks
 
     def xp_available(self, game: Game, player: int) -> int:
         return game.state.players[player].xp

@@ -20,6 +20,8 @@ def refill(game: Game, reason: str = "enter") -> list[int]:
     """Shift monsters toward rank 1 and refill from the dungeon deck. Returns the cards that newly
     reached rank 1."""
     st = game.state
+    if not game.mode.refills_hall(game):  # Advance solo: a gap stays until the end of the turn
+        return []
     before_rank1 = st.hall_card(1)
     cards = [slot[0] for slot in st.hall if slot]
     # the mode may keep the front ranks empty (solo: the hall fills from rank 3 turn by turn)

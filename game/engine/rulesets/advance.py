@@ -22,17 +22,23 @@
   card without a printed gold has no gold value, where 0 is one (Null und Kein Wert); one monster
   group of each level 1, 2 and 3, and the village dealt by category (game.engine.randomizers).
 
+- the setup variants (game.engine.rulesets.variants): the options `dungeon` (standard, 444, random)
+  and `hard_knocks`; and the solo game (game.engine.modes.advance_solo), mode `solo` with the levels
+  Normal, Veteran and Nightmare.
+
 Everything else still plays by the Classic rules; docs/advance.md lists what is left, in order."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
+from game.engine.rulesets import variants
 from game.engine.rulesets.base import BoardSide, Ruleset
 
 if TYPE_CHECKING:
-    from game.engine.cards import Step
+    from game.engine.cards import Catalog, Step
     from game.engine.game import Game
+    from game.engine.setup import Setup
 
 
 class Advance(Ruleset):
@@ -44,8 +50,9 @@ class Advance(Ruleset):
         BoardSide("dungeon", "Dungeon", 3, 2, "3 ranks; each point of darkness costs 2 attack"),
     )
     TURN_CHOICES: ClassVar[tuple[str, ...]] = ("village", "dungeon", "prepare", "rest")
-    # the Advance solo rules (Veteran, Nightmare) and co-op are not in yet
-    MODES: ClassVar[tuple[str, ...] | None] = ("competitive",)
+    # the rulebook has no co-op; its solo game is its own (game.engine.modes.RULESET_MODES)
+    MODES: ClassVar[tuple[str, ...] | None] = ("competitive", "solo")
+    OPTIONS = variants.OPTIONS  # the rulebook's setup variants: 4-4-4, random dungeon, School of Hard Knocks
     DESTROYS_AT_ONCE: ClassVar[bool] = True  # Was ist neu: Regeloptimierungen
     ATTACK_FLOOR: ClassVar[bool] = True  # Null und Kein Wert
     # a Bearer; a Classic Thunderstone still ends a game of Classic cards as in Classic
@@ -61,6 +68,31 @@ class Advance(Ruleset):
     # the board's village slots per category besides the Basic ones: not in the rulebook's text
     # (the board is only pictured); 3 each fits every fixed list (README: Advance rules notes)
     VILLAGE_SLOTS: ClassVar[dict[str, int] | None] = {"weapon": 3, "item": 3, "spell": 3, "villager": 3}
+
+    @property
+    def monster_levels(self) -> tuple[int, ...] | None:
+        return None if self.options["dungeon"] == variants.RANDOM else self.MONSTER_LEVELS
+
+    def deals_group(self, catalog: Catalog, group: str) -> bool:
+        grp = catalog.groups[group]
+        return grp.kind != "monster" or self.options["dungeon"] != variants.FOUR_FOUR_FOUR or bool(grp.level)
+
+    def deals_group_rule(self) -> str | None:
+        if self.options["dungeon"] == variants.FOUR_FOUR_FOUR:
+            return "the 4-4-4 dungeon needs monster groups with levels; Classic groups have none"
+        return None
+
+    def check_cards(self, catalog: Catalog, setup: Setup) -> str | None:
+        return variants.check_cards(catalog, setup, self.options["dungeon"])
+
+    def arrange_dungeon(self, game: Game, monsters: list[int], guards: list[int], stones: list[int],
+                        r: int) -> tuple[list[int], int] | None:
+        if self.options["dungeon"] == variants.FOUR_FOUR_FOUR:
+            return variants.four_four_four(game, monsters, guards, stones, r)
+        return None
+
+    def can_buy_card(self, game: Game, card: int) -> bool:
+        return not self.options["hard_knocks"] or variants.can_buy_card(game, card)
 
     def has_gold_value(self, game: Game, card: int) -> bool:
         return game.defn(card).gold_printed

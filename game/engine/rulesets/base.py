@@ -47,8 +47,9 @@ class BoardSide:
     help: str = ""
 
 
-# option names every ruleset may read from Setup.options (modes pass them through: GENERAL_OPTIONS)
-RULESET_OPTIONS = frozenset({"board"})
+# option names every ruleset may read from Setup.options (modes pass them through: GENERAL_OPTIONS);
+# a ruleset refuses those it does not have (Classic: the Advance setup variants, `dungeon` and `hard_knocks`)
+RULESET_OPTIONS = frozenset({"board", "dungeon", "hard_knocks"})
 
 
 class Ruleset:
@@ -59,6 +60,8 @@ class Ruleset:
         BoardSide("dungeon", "Dungeon", 3, 2, "3 ranks; each point of light penalty costs 2 attack"),)
     TURN_CHOICES: ClassVar[tuple[str, ...]] = ("village", "dungeon", "rest")
     MODES: ClassVar[tuple[str, ...] | None] = None  # the modes it can be played in; None: every mode
+    # the ruleset's own setup options besides the board side (Advance: the rulebook's setup variants)
+    OPTIONS: ClassVar[tuple[Option, ...]] = ()
     # the battle: Classic dooms what a battle effect destroys (it fights on and leaves at the battle's end)
     DESTROYS_AT_ONCE: ClassVar[bool] = False
     ATTACK_FLOOR: ClassVar[bool] = False  # Physical and Magic Attack each never below 0 (Classic: may be)
@@ -86,12 +89,17 @@ class Ruleset:
         given = {} if given is None else given
         if not isinstance(given, dict):
             raise ValueError(f"options: expected a mapping, got {type(given).__name__}")
-        opt = cls.board_option()
-        value = given.get("board", opt.default)
-        problem = opt.check(value)
-        if problem:
-            raise ValueError(f"{cls.label}: {problem}")
-        return {"board": value}
+        values = {}
+        for opt in (cls.board_option(),) + cls.OPTIONS:
+            value = given.get(opt.name, opt.default)
+            problem = opt.check(value)
+            if problem:
+                raise ValueError(f"{cls.label}: {problem}")
+            values[opt.name] = value
+        foreign = sorted(k for k in RULESET_OPTIONS if k in given and k not in values)
+        if foreign:
+            raise ValueError(f"{cls.label} has no option {', '.join(foreign)}")
+        return values
 
     # --- the board ---
     @property
@@ -108,7 +116,7 @@ class Ruleset:
     def check_setup(self, setup: Setup) -> str | None:
         """What keeps this ruleset from playing the setup (None: nothing)."""
         if self.MODES is not None and setup.mode not in self.MODES:
-            return f"{self.label} can be played only as {', '.join(self.MODES)} so far, not {setup.mode}"
+            return f"{self.label} can be played only as {', '.join(self.MODES)}, not {setup.mode}"
         return None
 
     # --- the turn ---
@@ -144,6 +152,34 @@ class Ruleset:
             return keys
         wanted = (self.BASIC_STACK_PER_PLAYER + self.STARTING_DECK.get(group, 0)) * players
         return keys[:wanted]
+
+    @property
+    def monster_levels(self) -> tuple[int, ...] | None:
+        """The levels the randomizers deal one monster group of each (None: any groups)."""
+        return self.MONSTER_LEVELS
+
+    def deals_group(self, catalog: Catalog, group: str) -> bool:
+        """Whether the randomizers may deal this group in this game (Advance's 4-4-4: a monster group
+        with a level)."""
+        return True
+
+    def deals_group_rule(self) -> str | None:
+        """What deals_group asks for, in words (None: nothing)."""
+        return None
+
+    def check_cards(self, catalog: Catalog, setup: Setup) -> str | None:
+        """What a setup's cards lack for the ruleset's options (None: nothing)."""
+        return None
+
+    def arrange_dungeon(self, game: Game, monsters: list[int], guards: list[int], stones: list[int],
+                        r: int) -> tuple[list[int], int] | None:
+        """The dungeon deck's order (top first) and the generator after it, when the ruleset's
+        setup differs from the usual one (Advance's 4-4-4); None: the usual (setup.build)."""
+        return None
+
+    def can_buy_card(self, game: Game, card: int) -> bool:
+        """Whether the ruleset lets this card be bought (Advance's School of Hard Knocks: no Hero above level 1)."""
+        return True
 
     def has_gold_value(self, game: Game, card: int) -> bool:
         """Whether a card has a gold value, for "a card with gold" (Classic: more than 0)."""
