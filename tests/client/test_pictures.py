@@ -3,6 +3,7 @@ use (made by build/pictures.py), each is credited to its author, and a face show
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import sys
 from pathlib import Path
@@ -55,7 +56,7 @@ def test_each_icon_is_credited_to_its_author_in_the_licence_file(catalog):
 def test_a_card_face_shows_its_picture_in_the_band_colour(app, catalog):
     d = catalog.cards["griffon"]
     face = cardface.card_face(d, (180, 252))
-    no_picture = cardface._render_face(type(d)(**{**d.__dict__, "picture": ""}), (180, 252))
+    no_picture = cardface._render_face(dataclasses.replace(d, picture=""), (180, 252))
     _, _, band = cardface.colours(d)
     art = pygame.Rect(12, 55, 156, 50)  # the art band of a 180x252 face
     differing = sum(1 for x in range(art.left, art.right, 2) for y in range(art.top, art.bottom, 2)
