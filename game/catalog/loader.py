@@ -33,6 +33,7 @@ from game.engine.cards import (
     Trait,
 )
 from game.engine.effects import FILTER_ARGS, FILTER_KEYS, RANKING_STATS, STEPS, VERBS
+from game.engine.effects.advance_village import DESTINATIONS
 from game.engine.effects.drawing import TALLIES
 from game.engine.effects.hero_boosts import CARD_VALUES, HERO_GAIN_PER
 from game.engine.sets import BASIC, SETS
@@ -77,6 +78,8 @@ WORD_CHOICES: dict[tuple[str, str], tuple[str, ...]] = {
 }
 # verb arguments that must be at least 1 (a count is checked for every verb)
 POSITIVE_ARGS = {("lose_gold", "amount"), ("lower_total_attack", "amount")}  # Advance curses
+# Advance's village cards (game.engine.effects.advance_village)
+WORD_CHOICES[("take_from_village", "to")] = DESTINATIONS
 PICTURE = re.compile(r"[a-z0-9-]+/[a-z0-9-]+")
 MAX_NUMBER = 1000
 MAX_FILE_BYTES = 256 * 1024  # a group's file is a few KB; a huge one is a mistake or an attack
@@ -471,6 +474,13 @@ def _filter(chk: _Checker, raw: Any, field: str) -> dict:
                 raise chk.fail(f"{field}.all_classes", "name at least one class")
             for j, c in enumerate(v):
                 chk.typed(c, str, f"{field}.all_classes[{j}]")
+        elif k == "any_of":  # alternatives, each a filter (Advance: the Innkeeper's Villager or Hero)
+            if len(v) < 2:
+                raise chk.fail(f"{field}.any_of", "name at least two filters")
+            for j, sub in enumerate(v):
+                if isinstance(sub, dict) and "any_of" in sub:  # one level is enough, and keeps it finite
+                    raise chk.fail(f"{field}.any_of[{j}].any_of", "alternatives cannot hold alternatives")
+            d[k] = [_filter(chk, sub, f"{field}.any_of[{j}]") for j, sub in enumerate(v)]
     return dict(d)
 
 

@@ -147,6 +147,18 @@ PASSIVE_TEXT: dict[str, str] = {
 }
 
 
+# Thunderstone Advance's village cards (docs/advance.md section 18, group D)
+PASSIVE_TEXT.update({
+    "gives_magic_and_light_unequipped": "Even without a Hero carrying it, it gives its Magic Attack and Light.",
+    "zeroes_wielder_attack": ("The Hero carrying it has Attack 0: it adds no Attack or Magic Attack of its own, "
+                              "nor any other card gives it; this Weapon's bonus still counts."),
+    "dwarf_carries_at_any_strength": "A Dwarf can carry it whatever its Strength, even 0.",
+    "shields_hero_from_battle_effects": "No Battle effect of a Monster affects the Hero carrying it.",
+    "second_purchase": ("When you buy it, you may buy a second card (once a turn: "
+                        "a second one bought this turn gives no more)."),
+})
+
+
 def passive_text(name: str) -> str:
     return PASSIVE_TEXT[name]
 

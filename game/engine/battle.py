@@ -347,13 +347,13 @@ def hero_strengths(game: Game, hand: list[int], floor: int | None = 0) -> tuple[
         boosters = [w for w in weapons if any(b.stat == "strength" for b in game.defn(w).bonuses)]
         total = base
         for w in boosters:
-            ok = weapon_weight(game, w) <= max(base, 0)
+            ok = weapon_weight(game, w) <= max(base, 0) or carried_at_any_strength(game, w, h)
             holds[w] = ok
             if ok:
                 total += sum(b.amount for b in game.defn(w).bonuses if b.stat == "strength")
         for w in weapons:
             if w not in boosters:
-                holds[w] = weapon_weight(game, w) <= max(total, 0)
+                holds[w] = weapon_weight(game, w) <= max(total, 0) or carried_at_any_strength(game, w, h)
         strength[h] = total if floor is None else max(total, floor)
     return strength, holds
 
@@ -428,27 +428,26 @@ def compute(game: Game, monster: int, rank: int | None = None, hand: list[int] |
         if (set_aside := next((f for f in forgone if f in d.classes), None)) is not None:
             line.notes.append(f"{set_aside} cards are set aside against this monster")
             continue
+        loose = False  # a weapon without a hero that gives its magic attack and light all the same
         if c in hand and d.is_weapon:
             h = t.equipment.get(c)
-            if h is None or h not in hand:
-                line.notes.append("not equipped")
-                continue
-            if h in out:
-                line.notes.append("its hero does not attack")
-                continue
-            if not holds.get(c, True):
-                line.notes.append("too heavy for its hero now")
-                continue
+            why = ("not equipped" if h is None or h not in hand else "its hero does not attack" if h in out
+                   else "too heavy for its hero now" if not holds.get(c, True) else None)
+            if why is not None:
+                line.notes.append(why)
+                if UNEQUIPPED_GIVES not in d.passives:
+                    continue
+                loose = True  # Advance: Dancing Sword
         idle = d.is_hero and c in out
         if idle:
             line.notes.append(out[c])
             if "effect_gains_count_when_idle" not in d.passives:
                 continue
         printed = c in hand and not idle  # an idle hero adds only what its effects gained
-        line.attack = d.attack if printed else 0  # a monster in the hall adds only its modifiers
+        line.attack = d.attack if printed and not loose else 0  # a monster in the hall adds only its modifiers
         line.magic = d.magic if printed else 0
         line.light = d.light if printed and d.trait("light_is_global") is None else 0
-        for b in d.bonuses if printed else ():
+        for b in d.bonuses if printed and not loose else ():
             if b.to is not None:  # given to other cards (see _grants)
                 continue
             v = bonus_value(ctx, c, b)
@@ -493,6 +492,8 @@ def compute(game: Game, monster: int, rank: int | None = None, hand: list[int] |
                     line.magic += m.amount
         if d.is_hero and printed and any(m.stat == VS_GROUP and m.target == c for m in t.modifiers):
             line.attack += group_bonus(game, monster, c)  # Advance: Deepstrider (effects.advance_dungeon)
+        if d.is_hero and printed and t.equipment:
+            _zeroed_by_weapon(game, c, line, holds)  # Advance: Falcon Arbalest
         _turn_attack_into_magic(line, magic_heroes.get(c if d.is_hero else t.equipment.get(c, -1)))
         # card-level traits
         if "immune_edged" in traits and d.is_weapon and "Edged" in d.classes and (line.attack or line.magic):
@@ -921,3 +922,30 @@ PASSIVES = ("protects_equipped_hero", "extra_weapon_slot", "redirects_opponent_e
 PASSIVES += ("stand_in", "uses_special_diseases")
 # Advance: while it is in the hand, the turn cannot be a Rest or a Prepare (Curse of War)
 PASSIVES += ("no_rest_or_prepare",)
+
+
+# --- Thunderstone Advance's village weapons (docs/advance.md section 18, group D) ------------------
+
+UNEQUIPPED_GIVES = "gives_magic_and_light_unequipped"  # Dancing Sword
+ZEROES_WIELDER = "zeroes_wielder_attack"  # Falcon Arbalest
+ANY_STRENGTH_DWARF = "dwarf_carries_at_any_strength"  # Dwarven Bear Hammer
+# rules.advance_village: the Pike's shield and the Filigree Amulet's second purchase
+PASSIVES += (UNEQUIPPED_GIVES, ZEROES_WIELDER, ANY_STRENGTH_DWARF, "shields_hero_from_battle_effects",
+             "second_purchase")
+
+
+def carried_at_any_strength(game: Game, weapon: int, hero: int) -> bool:
+    """A Dwarf carries this weapon whatever its Strength, 0 too (glossary: Zwergen-Bärenhammer)."""
+    return ANY_STRENGTH_DWARF in game.defn(weapon).passives and "Dwarf" in game.defn(hero).classes
+
+
+def _zeroed_by_weapon(game: Game, hero: int, line: CardLine, holds: dict[int, bool]) -> None:
+    """A Hero carrying a weapon that takes its Attack to 0 adds no Attack or Magic Attack of its own,
+    nor any given to it (glossary: Falken-Armbrust: not Glamercast's either); its weapons' lines keep
+    theirs. A trait: it holds while the weapon is equipped."""
+    t = game.state.turn
+    by = next((w for w, h in t.equipment.items() if h == hero and ZEROES_WIELDER in game.defn(w).passives
+               and holds.get(w, True)), None)
+    if by is not None and (line.attack or line.magic):
+        line.attack = line.magic = 0
+        line.notes.append(f"its own Attack is 0 ({game.name(by)})")

@@ -676,3 +676,43 @@ def test_the_curse_and_familiar_conditions_and_the_war_passive_are_checked(cards
     assert_names(load_error(cards), BAD, "Test Squire", "abilities[0].if.xp_at_least", "whole number")
     write(cards, HERO.format(extra="    passives: [no_rest]\n"))
     assert_names(load_error(cards), BAD, "Test Squire", "passives[0]", "no_rest_or_prepare")
+# --- Thunderstone Advance's village keys (docs/advance.md section 18, group D) ---------------------
+
+def test_an_any_of_filter_holds_two_filters_or_more_and_no_alternatives_within(cards):
+    write(cards, HERO.format(extra="    abilities: [{when: village, do: [destroy: {filter: {any_of: [{kind: hero}]}}]}]\n"))
+    assert_names(load_error(cards), BAD, "Test Squire", "abilities[0].do[0].destroy.filter.any_of",
+                 "at least two filters")
+    write(cards, HERO.format(extra="    abilities: [{when: village, do: [destroy: {filter: {any_of: [{kind: hero}, "
+                                   "{any_of: [{kind: hero}, {class: Item}]}]}}]}]\n"))
+    assert_names(load_error(cards), BAD, "Test Squire", "abilities[0].do[0].destroy.filter.any_of[1].any_of",
+                 "cannot hold alternatives")
+    write(cards, HERO.format(extra="    abilities: [{when: village, do: [destroy: {filter: {any_of: [{kind: hero}, "
+                                   "{clas: Item}]}}]}]\n"))
+    assert_names(load_error(cards), BAD, "Test Squire", "abilities[0].do[0].destroy.filter.any_of[1].clas",
+                 "unknown field")
+    write(cards, HERO.format(extra="    abilities: [{when: village, do: [destroy: {filter: {any_of: [{kind: hero}, "
+                                   "{class: Villager}]}, this_too: true}]}]\n"))
+    step = load_catalog(cards)["test_squire"].abilities[0].steps[0]
+    assert step.args == {"filter": {"any_of": [{"kind": "hero"}, {"class": "Villager"}]}, "this_too": True}
+
+
+def test_the_advance_village_verbs_check_their_arguments(cards):
+    write(cards, VILLAGE.format(extra="    abilities: [{when: dungeon, do: [take_from_village: {filter: {kind: hero}, "
+                                      "to: pocket}]}]\n"))
+    assert_names(load_error(cards), BAD, "Test Blade", "abilities[0].do[0].take_from_village.to",
+                 "'pocket' is not one of deck_top, discard, hand")
+    write(cards, VILLAGE.format(extra="    abilities: [{when: dungeon, do: [take_from_village: {count: 3}]}]\n"))
+    assert_names(load_error(cards), BAD, "Test Blade", "abilities[0].do[0].take_from_village.filter", "missing")
+    write(cards, VILLAGE.format(extra="    abilities: [{when: dungeon, do: [no_more_abilities: {place: battle}]}]\n"))
+    assert_names(load_error(cards), BAD, "Test Blade", "abilities[0].do[0].no_more_abilities.place",
+                 "'battle' is not one of dungeon, spoils, village")
+    write(cards, VILLAGE.format(extra="    abilities: [{when: dungeon, do: [swap_dungeon_bottom_with_rank: deep]}]\n"))
+    assert_names(load_error(cards), BAD, "Test Blade", "abilities[0].do[0].swap_dungeon_bottom_with_rank.at_least",
+                 "whole number")
+    write(cards, VILLAGE.format(extra="    abilities: [{when: dungeon, do: [lose_xp_at_end_of_turn: {keep: 1}]}]\n"))
+    assert_names(load_error(cards), BAD, "Test Blade", "abilities[0].do[0].lose_xp_at_end_of_turn.keep",
+                 "unknown field")
+    write(cards, VILLAGE.format(extra="    passives: [equippable_by_dwarves]\n"))
+    assert_names(load_error(cards), BAD, "Test Blade", "passives[0]", "dwarf_carries_at_any_strength",
+                 "gives_magic_and_light_unequipped", "second_purchase", "shields_hero_from_battle_effects",
+                 "zeroes_wielder_attack")

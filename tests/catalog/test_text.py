@@ -655,3 +655,44 @@ def test_the_curse_and_familiar_vocabulary_reads_each_variant():
     familiar = CardDef("test_owl", "Test Owl", "familiar", "g", "rules_test", 1, abilities=(
         Ability("use", ("dungeon",), steps=(Step("draw", {"count": 1}),), condition={"xp_at_least": 3}),))
     assert card_text(familiar) == ["Dungeon, while you have at least 3 XP (they are not spent): Draw a card."]
+@pytest.mark.parametrize("key, lines", [
+    ("innkeeper", ["Village: Destroy a Villager or Hero (this card too): you may buy one more card."]),
+    ("king_caelans_writ", ["Village: Destroy this card: put a Hero of level 1 or higher from the top of a Village "
+                           "stack on top of your deck, without buying. Then your turn ends."]),
+    ("royal_summons", ["Dungeon: Put 3 Regulars from the top of the Village stacks into your hand, without buying.",
+                       "Spoils: Destroy 3 Regulars."]),
+    ("mass_teleport", ["Dungeon: Draw 3 cards, then for the rest of the turn, no other Dungeon ability can be "
+                       "used."]),
+    ("bandias_wisdom", ["Dungeon: Every Hero in your hand gains Strength +1, gain 3 XP, then at the end of your turn "
+                        "lose 2 XP, but never your last one."]),
+    ("battle_scarred_soldier", ["Village: Draw a card.",
+                                "Dungeon: Draw a card; if that card is a Hero, that Hero gains Attack +2."]),
+    ("rangers_wilderness_map", ["Dungeon: Reveal the bottom card of the Dungeon Deck; if it is a Monster other than a "
+                                "Guardian, you may swap it with a Monster in rank 3 or deeper, which goes under the "
+                                "Dungeon Deck. Then draw a card."]),
+    ("veteran_trainer", ["Village: Gain 1 XP per Monster you revealed.",
+                         "Spoils: Destroy this card: level up a Hero from your hand without paying XP (no Hero "
+                         "levels up twice a turn)."]),
+    ("dancing_sword", ["Attack +2", "Magic Attack +2",
+                       "Even without a Hero carrying it, it gives its Magic Attack and Light."]),
+    ("falcon_arbalest", ["Attack +5 against rank 2 or deeper",
+                         "The Hero carrying it has Attack 0: it adds no Attack or Magic Attack of its own, nor any "
+                         "other card gives it; this Weapon's bonus still counts."]),
+    ("dwarven_bear_hammer", ["Attack +3", "A Dwarf can carry it whatever its Strength, even 0."]),
+    ("pike", ["Attack +2", "No Battle effect of a Monster affects the Hero carrying it."]),
+    ("filigree_amulet", ["When you buy it, you may buy a second card (once a turn: a second one bought this turn gives "
+                         "no more).", "At the end of your turn: Destroy this card."]),
+    ("smuggler", ["React, after any player, you too, loses a battle: Destroy this card: you may buy a card from the "
+                  "Village with the gold of your revealed cards still in play.",
+                  "Village: Destroy a card with a gold value of 1 or more (this card too): gain 4 gold."]),
+    ("snakehead_flail", ["Magic Attack +1", "Magic Attack +1 for each level of its Hero"]),
+])
+def test_the_advance_village_cards_read_their_effects(catalog, key, lines):
+    assert card_text(catalog.cards[key]) == lines
+
+
+def test_an_any_of_filter_reads_as_either_kind_of_card():
+    from game.engine.effects import describe_filter
+
+    assert describe_filter({"any_of": [{"class": "Villager"}, {"kind": "hero"}]}) == "a Villager or Hero"
+    assert describe_filter({"any_of": [{"kind": "hero"}, {"class": "Item"}]}, plural=True) == "Heroes or Items"

@@ -22,7 +22,8 @@ SIZES = [(1280, 720), (1920, 1080)]
 TOO_LONG_FOR_A_SMALL_HAND_CARD = {"Selurin Theurge", "Emerald Dragon", "Gohlen Hunter", "Tholis Clairvoyant", "Tavern Brawl",
                                   "Toryn Gladiator",
                                   # Advance: three classes and a level, or two gains from a discarded card
-                                  "Glamercast Troubadour", "Glamercast Bard", "Glamercast Maestro", "Aird Honeytongue"}
+                                  "Glamercast Troubadour", "Glamercast Bard", "Glamercast Maestro", "Aird Honeytongue",
+                                  "Dancing Sword"}  # Advance: four classes
 
 
 @pytest.fixture(params=SIZES, ids=lambda s: f"{s[0]}x{s[1]}")

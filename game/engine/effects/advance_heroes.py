@@ -20,13 +20,13 @@ if TYPE_CHECKING:
 
 # --- Whetmage: level up now, into the hand ----------------------------------------------------------
 
-def _levelable(game: Game, frame: Frame, flt: dict | None) -> list[int]:
+def _levelable(game: Game, frame: Frame, flt: dict | None, free: bool = False) -> list[int]:
     """Heroes of the hand matching the filter that may level up now: not this card nor one used this
     turn (candidates), not a Hero that is itself the result of a level-up this turn (rulebook
-    glossary: Whetmage, none twice), with a next level left and the XP to pay for it."""
+    glossary: Whetmage, none twice), with a next level left and the XP to pay for it (unless `free`)."""
     from game.engine.rules.village import level_target, levels_into_any_hero
 
-    xp = game.mode.xp_available(game, frame.player)
+    xp = 10 ** 6 if free else game.mode.xp_available(game, frame.player)
     out = []
     for c in candidates(game, frame.player, frame.source, flt, frame.context):
         if not game.defn(c).is_hero or c in game.state.turn.leveled:
@@ -54,12 +54,14 @@ def _level_up_text(a: dict) -> str:
     many = "any number of " + describe_filter(a.get("filter") or {"kind": "hero"}, plural=True) \
         if a.get("any_number") else who
     text = f"level up {many} from your hand, paying " + ("their" if a.get("any_number") else "its") + " XP as usual"
+    if a.get("free"):  # Advance: Veteran Trainer
+        text = f"level up {many} from your hand without paying XP"
     if a.get("to_hand"):
         text += "; the new Heroes come into your hand" if a.get("any_number") else "; the new Hero comes into your hand"
     return text + " (no Hero levels up twice a turn)"
 
 
-@verb("level_up", {"filter": dict, "any_number": bool, "to_hand": bool}, text=_level_up_text)
+@verb("level_up", {"filter": dict, "any_number": bool, "to_hand": bool, "free": bool}, text=_level_up_text)
 def _level_up(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | None:
     """The player picks a Hero of the hand (or none) and levels it up as in the village (the XP paid,
     the old card destroyed, a level-0 Hero into a level-1 Hero of the stack the player names), the new
@@ -70,7 +72,7 @@ def _level_up(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask
     st = game.state
     card = frame.vars.get("lv_card")
     if card is None:
-        options = _levelable(game, frame, args.get("filter"))
+        options = _levelable(game, frame, args.get("filter"), bool(args.get("free")))
         if not options:
             return None
         if answer is None:
@@ -92,7 +94,10 @@ def _level_up(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask
     target, cost, _ = level_target(game, card, into)
     assert target is not None
     step = st.turn.step
-    game.mode.spend_xp(game, frame.player, cost)
+    if args.get("free"):  # without paying XP (Veteran Trainer)
+        cost = 0
+    else:
+        game.mode.spend_xp(game, frame.player, cost)
     game.emit(LeveledUp(frame.player, card, target, cost))
     if st.turn.step != step:
         game.emit(StepChanged(step))

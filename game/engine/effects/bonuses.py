@@ -8,6 +8,7 @@ from game.engine.effects.choosing import STAT_WORDS, amount_arg, choose_hero, pe
 from game.engine.effects.filters import noun_of
 from game.engine.effects.registry import Ask, verb
 from game.engine.events import ModifierGained
+from game.engine.rules.advance_village import shielded
 from game.engine.state import Frame
 
 if TYPE_CHECKING:
@@ -78,7 +79,7 @@ def _each_hero_gains(game: Game, frame: Frame, args: dict, answer: tuple | None)
     it falls on Attack or on Magic Attack (rulebook glossary: Judgement)."""
     source = frame.source if frame.source is not None else -1
     heroes = [h for h in game.hand(frame.player) if game.defn(h).is_hero and h not in game.state.turn.doomed
-              and game.matches(h, args.get("filter"))]
+              and game.matches(h, args.get("filter")) and not shielded(game, h, frame.context)]  # a Pike's
     gains = {stat: args[stat] for stat in ("attack", "magic", "strength") if args.get(stat)}
     if args.get("attack_or_magic") and heroes:
         if answer is None:

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from game.engine.effects.filters import candidates, describe_filter, noun_of, stat_value
 from game.engine.effects.registry import Ask
 from game.engine.events import CardsRevealed
+from game.engine.rules.advance_village import shielded
 from game.engine.state import Frame
 
 if TYPE_CHECKING:
@@ -21,9 +22,10 @@ def interchangeable(game: Game, cards: list[int]) -> bool:
 
 
 def choose_cards(game: Game, frame: Frame, flt: dict | None, n: int, reason: str, verb_text: str,
-                  answer: tuple | None, exact: bool = True) -> list[int] | Ask:
-    """Pick n cards (or all, if fewer) from the frame player's hand. Returns the cards, or an Ask."""
-    cands = candidates(game, frame.player, frame.source, flt, frame.context)
+                  answer: tuple | None, exact: bool = True, this_too: bool = False) -> list[int] | Ask:
+    """Pick n cards (or all, if fewer) from the frame player's hand (with `this_too` the card doing it
+    may be picked). Returns the cards, or an Ask."""
+    cands = candidates(game, frame.player, frame.source, flt, frame.context, this_too)
     n = min(n, len(cands))
     if answer is not None:
         return list(answer)
@@ -50,7 +52,7 @@ def choose_hero(game: Game, frame: Frame, answer: tuple | None, reason: str, pro
     with `that_hero` the one the step before looked at (frame var 'it'); the only one; or the
     player's choice (an Ask with `reason`). None when there is none."""
     heroes = [c for c in game.hand(frame.player) if game.defn(c).is_hero and c not in game.state.turn.doomed
-              and (flt is None or game.matches(c, flt))]
+              and (flt is None or game.matches(c, flt)) and not shielded(game, c, frame.context)]
     if that_hero:
         heroes = [c for c in heroes if c == frame.vars.get("it")]
     if not heroes:
@@ -110,7 +112,8 @@ def per_text(per: dict) -> str:
 
 
 def feasible_choice(game: Game, player: int, source: int | None, args: dict, context: str) -> bool:
-    return len(candidates(game, player, source, args.get("filter"), context)) >= args.get("count", 1)
+    cands = candidates(game, player, source, args.get("filter"), context, bool(args.get("this_too")))
+    return len(cands) >= args.get("count", 1)
 
 
 STAT_WORDS = {"attack": "Attack", "magic": "Magic Attack", "light": "Light", "gold": "gold",

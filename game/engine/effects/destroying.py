@@ -33,7 +33,7 @@ def lose_card(game: Game, frame: Frame, card: int) -> None:
 
 
 def _destroy_text(a: dict) -> str:
-    return _destroy_count_text(a) + ranked_text(a)
+    return _destroy_count_text(a) + ranked_text(a) + (" (this card too)" if a.get("this_too") else "")
 
 
 def _destroy_count_text(a: dict) -> str:
@@ -43,16 +43,19 @@ def _destroy_count_text(a: dict) -> str:
     return f"Destroy {count_text(n, a.get('filter'))}"
 
 
-@verb("destroy", {"filter": dict, "count": (int, dict), "now": bool, "most": str, "least": str, "among": str},
+@verb("destroy", {"filter": dict, "count": (int, dict), "now": bool, "most": str, "least": str, "among": str,
+                  "this_too": bool},
       text=_destroy_text, feasible=feasible_choice)
 def _destroy(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | None:
     """Destroy chosen cards from hand. In battle they are doomed (they fight on) unless `now`.
-    `most` / `least` (a stat) and `among` (cards chosen by an earlier step) narrow the choice."""
+    `most` / `least` (a stat) and `among` (cards chosen by an earlier step) narrow the choice.
+    With `this_too` the card doing it may destroy itself (Advance rulebook: Dorffähigkeiten; Innkeeper)."""
     n = count_arg(args, game, frame)
     if args.get("most") or args.get("least") or args.get("among"):
         picked = choose_ranked(game, frame, args, n, "destroy", "destroy", answer)
     else:
-        picked = choose_cards(game, frame, args.get("filter"), n, "destroy", "destroy", answer)
+        picked = choose_cards(game, frame, args.get("filter"), n, "destroy", "destroy", answer,
+                              this_too=bool(args.get("this_too")))
     if isinstance(picked, Ask):
         return picked
     frame.vars["chosen"] = picked

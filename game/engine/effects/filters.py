@@ -15,6 +15,7 @@ FILTER_KEYS = {"kind": str, "class": (str, list), "not_class": str, "gold": str,
                "not_kind": str, "attacking": bool, "all_classes": list,
                "magic": str, "light": str, "vp_at_least": int, "level": int,
                "level_at_most": int}
+FILTER_KEYS["any_of"] = list  # Advance: a card matching any of these filters (Innkeeper: a Villager or a Hero)
 
 
 def matches(game: Game, card: int, flt: dict[str, Any] | None) -> bool:
@@ -79,6 +80,9 @@ def matches(game: Game, card: int, flt: dict[str, Any] | None) -> bool:
                 return False
         elif key == "vp_at_least":
             if not d.has_printed_vp or d.vp < want:
+                return False
+        elif key == "any_of":  # one of several filters (a Villager or a Hero)
+            if not any(matches(game, card, sub) for sub in want):
                 return False
         elif key == "attacking":  # a hero that attacks the monster of this turn's battle
             t = game.state.turn
@@ -156,6 +160,8 @@ def describe_filter(flt: dict[str, Any] | None, plural: bool = False) -> str:
         noun = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", noun)  # the class EvilDruid: 'an Evil Druid'
     elif "group" in flt:
         noun = str(flt["group"]).replace("_", " ").title()
+    elif "any_of" in flt:  # 'a Villager or Hero'
+        noun = " or ".join(noun_of(sub) for sub in flt["any_of"])
     elif flt.get("kind") == "hero":
         noun = "Hero"
     elif flt.get("kind") == "monster":
@@ -244,23 +250,29 @@ def noun_of(flt: dict | None) -> str:
     return describe_filter(flt).split(" ", 1)[1]
 
 
-def candidates(game: Game, player: int, source: int | None, flt: dict | None, context: str) -> list[int]:
+def candidates(game: Game, player: int, source: int | None, flt: dict | None, context: str,
+               this_too: bool = False) -> list[int]:
     """Cards in a player's hand an effect may pick. While preparing (village or dungeon), cards
     already used for an effect, and the card doing it, cannot be picked (rulebook: Dungeon
-    Effects; Scout and Burnt Offering glossary). In battle, doomed cards are already gone."""
+    Effects; Scout and Burnt Offering glossary), unless the card picks itself (`this_too`: Advance's
+    Innkeeper); Advance's Spoils may pick used cards (Karten zerstören: the rule stops no Spoils). In
+    battle, doomed cards are already gone, and a Hero a Pike shields is no Battle effect's to pick."""
     t = game.state.turn
     hand = game.state.players[player].hand
     out = []
     used = {c for c, _ in t.used} if player == game.state.active else set()
     spares_curses = source is not None and game.defn(source).is_monster and not names_curses(flt)
+    preparing = ("village", "dungeon") if game.ruleset.SPOILS_PICK_USED else ("village", "dungeon", "spoils")
     for c in hand:
         if spares_curses and game.defn(c).kind == "curse":  # Advance rulebook: Flüche
             continue
-        if c == source and context in ("village", "dungeon", "spoils"):
+        if c == source and context in ("village", "dungeon", "spoils") and not this_too:
             continue
-        if c in used and context in ("village", "dungeon", "spoils"):
+        if c in used and context in preparing and not (this_too and c == source):
             continue
         if c in t.doomed:
+            continue
+        if context == "battle" and t.equipment and _shielded(game, c, context):
             continue
         if matches(game, c, flt):
             out.append(c)
@@ -275,3 +287,7 @@ def names_curses(flt: dict | None) -> bool:
     classes = flt.get("class")
     classes = [classes] if isinstance(classes, str) else (classes or [])
     return flt.get("kind") in ("disease", "curse") or bool({"Disease", "Curse"} & set(classes))
+def _shielded(game: Game, card: int, context: str) -> bool:
+    from game.engine.rules.advance_village import shielded
+
+    return shielded(game, card, context)

@@ -29,19 +29,22 @@ def _hero_gains_text(a: dict) -> str:
         gain = f"{stat} {a.get('amount', 1):+d}"
     if a.get("max"):
         gain += f" (at most +{a['max']})"
+    if a.get("that_hero"):  # the Hero an enclosing step drew (Advance: Battle-scarred Soldier)
+        return f"that Hero gains {gain}"
     return f"{who} of your choice gains {gain}"
 
 
-@verb("hero_gains", {"stat": str, "amount": int, "per": str, "max": int, "filter": dict}, required=("stat",),
-      text=_hero_gains_text)
+@verb("hero_gains", {"stat": str, "amount": int, "per": str, "max": int, "filter": dict, "that_hero": bool},
+      required=("stat",), text=_hero_gains_text)
 def _hero_gains(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | None:
     """One Hero in the hand (matching `filter`) of the player's choice gains Attack or Magic Attack:
     `amount` (1 by default), or with `per` one per level of that Hero (`hero_level`) or per XP the
     player has (`xp`, as the mode lets an effect count it), up to `max`. The bonus is aimed at the
-    Hero, so a Hero that does not attack adds none of it."""
+    Hero, so a Hero that does not attack adds none of it. With `that_hero`, the Hero an enclosing
+    step drew or looked at (draw_one: frame var 'it')."""
     hero = choose_hero(game, frame, answer, "boost_hero",
                        f"Choose {describe_filter({'kind': 'hero', **(args.get('filter') or {})})} to gain "
-                       f"{STAT_WORDS[args['stat']]}.", flt=args.get("filter"))
+                       f"{STAT_WORDS[args['stat']]}.", flt=args.get("filter"), that_hero=bool(args.get("that_hero")))
     if hero is None or isinstance(hero, Ask):
         return hero
     amount = hero_gain(game, frame.player, hero, args)

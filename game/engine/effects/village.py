@@ -68,27 +68,37 @@ def spoils_gold(game: Game, player: int) -> int:
                      "of your revealed cards still in play")
 def _buy(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | None:
     """One purchase from the top of a village stack whose top card matches the filter, paid with
-    spoils_gold (each such effect has the full gold again). The player may decline."""
+    spoils_gold (each such effect has the full gold again). The player may decline. A card without
+    a price is never bought (Advance: Null und Kein Wert). Buying a card that gives a second purchase
+    (Advance: Filigree Amulet) allows one more, of any card, with the full gold again (glossary:
+    Kopfgeldjägerin)."""
     from game.engine.events import Moved, Purchased
+    from game.engine.rules import advance_village
     from game.engine.rules.village import price
 
     st = game.state
     gold = spoils_gold(game, frame.player)
+    flt = {} if frame.vars.get("second_purchase") else args["filter"]
     tops = [stack[0] for g, stack in st.stacks.items()
-            if stack and matches(game, stack[0], args["filter"]) and game.mode.can_buy_group(game, g)
+            if stack and matches(game, stack[0], flt) and game.mode.can_buy_group(game, g)
+            and game.defn(stack[0]).cost is not None
             and game.mode.can_buy_card(game, stack[0]) and price(game, stack[0]) <= gold]
-    if not tops:
+    if not tops or (answer is not None and not answer):
+        frame.vars.pop("second_purchase", None)
         return None
     if answer is None:
         return Ask(frame.player, "cards", "buy",
-                   f"Choose {describe_filter(args['filter'])} to buy with {gold} gold, or none.",
+                   f"Choose {describe_filter(flt)} to buy with {gold} gold, or none.",
                    tops, 0, 1, frame.source)
-    if not answer:
-        return None
     card = answer[0]
     group = st.loc[card].partition(".")[2]
     game.emit(Purchased(frame.player, card, group, price(game, card)))
     game.emit(Moved(card, st.loc[card], f"p{frame.player}.discard", "buy", "top"))
+    frame.vars.pop("second_purchase", None)
+    if advance_village.grants_second_purchase(game, frame.player, card):
+        advance_village.take_second_purchase(game, frame.player, card)
+        frame.vars["second_purchase"] = True
+        frame.pc -= 1  # the same step again, for any card
     return None
 
 

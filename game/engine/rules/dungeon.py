@@ -18,7 +18,7 @@ from game.engine.events import (
     Unequipped,
     XPChanged,
 )
-from game.engine.rules import advance_triggers, features
+from game.engine.rules import advance_triggers, advance_village, features
 
 if TYPE_CHECKING:
     from game.engine.game import Game
@@ -64,13 +64,14 @@ def why_not_equip(game: Game, weapon: int, hero: int) -> str | None:
     strength, _ = battle.hero_strengths(game, list(game.hand()))
     s = strength.get(hero, 0)
     weight = battle.weapon_weight(game, weapon)  # 0 after Magical Aura
-    if weight > s:
+    if weight > s and not battle.carried_at_any_strength(game, weapon, hero):  # Advance: Dwarven Bear Hammer
         return f"{wd.name} weighs {weight} and {hd.name} has strength {s}"
-    return None
+    return advance_village.why_not_equip_again(game, weapon, hero)  # Advance: once a turn
 
 
 def equip(game: Game, weapon: int, hero: int) -> None:
     game.emit(Equipped(weapon, hero))
+    advance_village.note_equipped(game, weapon, hero)
     # what a weapon does each time it is equipped (Cursed Mace: a Disease)
     for _, ab in reversed(game.defn(weapon).abilities_for("equipped")):
         game.push(ab.steps, game.state.active, weapon, "dungeon")

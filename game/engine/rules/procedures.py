@@ -49,8 +49,9 @@ def _end_of_turn_triggers(game: Game, frame: Frame, answer: tuple | None) -> Ask
     """Cards in hand whose effect comes at the end of the turn, before the hand is discarded
     (Skullbreaker); cards destroyed in the battle are gone. Then the end-of-turn effects of Guardians
     in rank 0 (Dark Champion) reach the active player."""
-    from game.engine.rules import abilities
+    from game.engine.rules import abilities, advance_village
 
+    advance_village.end_of_turn(game)  # Advance: XP lost as the turn ends (Bandia's Wisdom)
     # a Guardian's lasting breach in rank 0 (Dark Champion) comes after the hand's own triggers
     for monster in reversed(game.state.rank0):
         for _, ab in reversed(game.defn(monster).abilities_for("rank0_end_of_turn")):

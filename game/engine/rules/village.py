@@ -84,6 +84,9 @@ def buy(game: Game, group: str) -> None:
     from game.engine.effects import market
 
     market.note_purchase(game, card)
+    from game.engine.rules import advance_village
+
+    advance_village.bought_in_village(game, card)  # Advance: a second purchase (Filigree Amulet)
 
 
 def level_target(game: Game, card: int, into: str | None) -> tuple[int | None, int, str | None]:

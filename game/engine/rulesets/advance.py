@@ -59,6 +59,8 @@ class Advance(Ruleset):
     END_CARD_KINDS: ClassVar[tuple[str, ...]] = ("thunderstone_bearer", "thunderstone")
     CURSES: ClassVar[bool] = True  # its Disease deck: the curses, face down (Flüche)
     FAMILIARS: ClassVar[bool] = True  # Vertraute (none in the card data yet: rules.familiars)
+    EQUIP_ONCE: ClassVar[bool] = True  # Der Dungeon: one weapon a hero a turn, even if it is lost
+    SPOILS_PICK_USED: ClassVar[bool] = True  # Karten zerstören: the rule on used cards stops no Spoils
 
     BASIC_GROUPS: ClassVar[tuple[str, ...]] = ("regular", "longspear", "advance_torch")
     STARTING_DECK: ClassVar[dict[str, int]] = {"regular": 6, "longspear": 2, "advance_torch": 2,

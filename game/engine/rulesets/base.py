@@ -71,6 +71,10 @@ class Ruleset:
     CURSES: ClassVar[bool] = False
     # a familiar deck from the cards of kind `familiar`, if the card data has any (game.engine.rules.familiars)
     FAMILIARS: ClassVar[bool] = False
+    # Advance: a weapon or Hero that lost its partner this turn is not equipped again (rules.advance_village)
+    EQUIP_ONCE: ClassVar[bool] = False
+    # Advance: Spoils may pick cards whose ability was used this turn (Classic: they may not)
+    SPOILS_PICK_USED: ClassVar[bool] = False
 
     def __init__(self, options: dict[str, Any] | None = None) -> None:
         self.options = self.resolve_options(options)

@@ -10,7 +10,7 @@ from game.client import theme as T
 from game.client.cardface import badge, colours, stat_badges
 from game.client.modeview import hero_levels_left
 from game.client.scenes.table.parts import TileView, View
-from game.client.widgets import blit_text, fitted_image, panel
+from game.client.widgets import blit_text, fitted_image, fitted_lines, panel
 from game.engine.actions import Buy
 from game.engine.rules import village
 
@@ -121,7 +121,10 @@ class VillageView(View):
         pygame.draw.rect(surface, band, strip, border_top_left_radius=s(6), border_top_right_radius=s(6))
         cost_r = s(10)
         name_w = r.w - cost_r * 2 - s(12)
-        img = fitted_image(d.name, s(13), name_w, strip.h, (255, 255, 255), bold=True, min_size=max(8, s(9)),
+        name_min = max(8, s(9))
+        if fitted_lines(d.name, s(13), name_w, strip.h, bold=True, min_size=name_min) is None:
+            name_min = 8  # a long name (Ranger's Wilderness Map): two small lines rather than cut short
+        img = fitted_image(d.name, s(13), name_w, strip.h, (255, 255, 255), bold=True, min_size=name_min,
                            align="left")
         surface.blit(img, img.get_rect(midleft=(r.x + s(6), strip.centery)))
         if d.cost is not None:
