@@ -129,3 +129,33 @@ def test_the_easy_bot_adds_back_what_darkness_costs_on_this_board_not_two_a_poin
     easy = Planner(Policy(use_light=False))
     _, wins, margin = easy.battle_value(game, 0, killer, easy.vm(game, 0))
     assert not wins and margin == 3 - 5
+
+
+def test_the_advance_village_lies_by_category_a_column_each_with_its_heading(app, catalog):
+    village = ["falcon_arbalest", "longsword", "snakehead_flail", "moonstone", "summon_storm", "mass_teleport",
+               "bounty_hunter", "innkeeper"]
+    t = advance_table(app, catalog, village={"heroes": ["criochan", "drua", "bhoidwood", "thundermage"],
+                                             "village": village})
+    view = t.village
+    assert [label for _, label in view.captions] == ["Weapons", "Items", "Spells", "Villagers"]
+    column_x = {label.lower().removesuffix("s"): rect.x for rect, label in view.captions}
+    heading_bottom = view.captions[0][0].bottom
+    for g in village:
+        tile = next(x for x in view.tiles if x.group == g)
+        assert tile.rect.x == column_x[catalog.groups[g].category], g  # under its category's heading
+        assert tile.rect.y >= heading_bottom
+    heroes = [x for x in view.tiles if catalog.groups[x.group].kind == "hero"]
+    assert len(heroes) == 4 and all(x.rect.bottom < view.captions[0][0].y for x in heroes)
+
+
+def test_a_classic_village_in_advance_rules_keeps_its_rows_without_headings(app, catalog):
+    t = advance_table(app, catalog)  # Dragonspire's first game: its stacks carry no category
+    assert t.village.captions == []
+    assert len({x.rect.x for x in t.village.tiles}) == 4
+
+
+def test_the_advance_disease_deck_beside_the_dungeon_is_called_the_curse_deck(app, catalog):
+    t = advance_table(app, catalog)
+    chip = next(rect for zone, rect in t.hall.side_piles if zone == "disease")
+    tip = next(text for rect, text in t.hall.tips if rect == chip)
+    assert tip.startswith(f"The curse deck, face down: {len(t.game.state.disease)} cards.")

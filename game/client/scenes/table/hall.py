@@ -198,7 +198,10 @@ class HallView(View):
             chip = pygame.Rect(col.x, col.y + i * (h + s(4)), col.w, h)
             self.side_piles.append((zone, chip))
             self.zone_rects[zone] = chip
-            if zone == "disease":
+            if zone == "disease" and self.game.ruleset.CURSES:
+                self.tips.append((chip, f"The curse deck, face down: {len(st.disease)} cards. Gaining a curse takes "
+                                        "its top card (none when it is empty); a destroyed curse goes under it."))
+            elif zone == "disease":
                 self.tips.append((chip, f"The Special Disease deck, face down: {len(st.disease)} cards. Gaining a "
                                         "Disease takes its top card (none when it is empty); a destroyed Disease "
                                         "goes to its bottom."))
@@ -308,7 +311,7 @@ class HallView(View):
             thumb = pygame.Rect(chip.x + s(3), chip.y + s(3), max(int(th_h * 5 / 7), 1), max(th_h, 1))
             if zone == "disease":
                 surface.blit(card_back(thumb.size), thumb)
-                label, count = "Diseases", f"{len(cards)}"
+                label, count = "Curses" if self.game.ruleset.CURSES else "Diseases", f"{len(cards)}"
             else:
                 if cards:
                     surface.blit(card_face(self.game.defn(cards[0]), thumb.size), thumb)

@@ -1,5 +1,6 @@
 """The village: a tile per stack (heroes, then basic cards, then the rest, four to a row), lit
-when it can be bought now."""
+when it can be bought now. In Advance the rest lie by category, a column each for weapons, items,
+spells and villagers, as on the board (rulebook: Das Dorf vorbereiten)."""
 
 from __future__ import annotations
 
@@ -23,10 +24,31 @@ def short_hero_name(name: str, lower: str) -> str:
     return rest or name
 
 
+CATEGORY_HEADINGS = {"weapon": "Weapons", "item": "Items", "spell": "Spells", "villager": "Villagers"}
+
+
+def village_rows(game, groups: list[str]) -> tuple[list[list[str | None]], int | None]:
+    """The stacks row by row (None: an empty place), and the index of the first row of the
+    category columns when the village lies by category (Advance with every stack in a category)."""
+    kind = {g: game.catalog.groups[g].kind for g in groups}
+    heroes = [g for g in groups if kind[g] == "hero"]
+    basics = [g for g in groups if kind[g] == "basic"]
+    others = [g for g in groups if g not in heroes and g not in basics]
+    rows: list[list[str | None]] = [k[i:i + 4] for k in (heroes, basics) for i in range(0, len(k), 4)]
+    slots = game.ruleset.VILLAGE_SLOTS
+    category = {g: game.catalog.groups[g].category for g in others}
+    if slots and len(slots) <= 4 and others and all(category[g] in slots for g in others):
+        columns = [[g for g in others if category[g] == c] for c in slots]
+        depth = max(len(col) for col in columns)
+        return rows + [[col[i] if i < len(col) else None for col in columns] for i in range(depth)], len(rows)
+    return rows + [others[i:i + 4] for i in range(0, len(others), 4)], None
+
+
 class VillageView(View):
     def __init__(self, table) -> None:
         super().__init__(table)
         self.tiles: list[TileView] = []
+        self.captions: list[tuple[pygame.Rect, str]] = []  # Advance: the category columns' headings
         self._tile_cache: dict[tuple, pygame.Surface] = {}
 
     def tile_at(self, pos: tuple[int, int]) -> TileView | None:
@@ -39,23 +61,29 @@ class VillageView(View):
         area = self.regions["village"]
         groups = list(st.stacks)
         kind = {g: game.catalog.groups[g].kind for g in groups}
-        heroes = [g for g in groups if kind[g] == "hero"]
-        basics = [g for g in groups if kind[g] == "basic"]
-        others = [g for g in groups if g not in heroes and g not in basics]
-        rows = [k[i:i + 4] for k in (heroes, basics, others) for i in range(0, len(k), 4)]
+        rows, by_category = village_rows(game, groups)
         ncols = 4  # names stay readable; a bigger village (Alone in the Dark) takes more, lower rows
         head = s(30)
         gap = s(6)
+        caption_h = s(16) if by_category is not None else 0
         inner = pygame.Rect(area.x + s(8), area.y + head, area.w - s(16), area.h - head - s(8))
         nrows = max(1, len(rows))
-        tile_h = (inner.h - gap * (nrows - 1)) // nrows
+        tile_h = (inner.h - caption_h - gap * (nrows - 1)) // nrows
         tile_w = (inner.w - gap * (ncols - 1)) // ncols
+        self.captions = []
+        if by_category is not None:
+            y = inner.y + by_category * (tile_h + gap)
+            self.captions = [(pygame.Rect(inner.x + c * (tile_w + gap), y, tile_w, caption_h), CATEGORY_HEADINGS[cat])
+                             for c, cat in enumerate(game.ruleset.VILLAGE_SLOTS)]
         in_village = st.turn.choice == "village"
         alone = game.mode.name == "alone"
         self.tiles = []
         for r, row in enumerate(rows):
             for c, g in enumerate(row):
-                rect = pygame.Rect(inner.x + c * (tile_w + gap), inner.y + r * (tile_h + gap), tile_w, tile_h)
+                if g is None:
+                    continue  # this category has fewer stacks than another
+                below = caption_h if by_category is not None and r >= by_category else 0
+                rect = pygame.Rect(inner.x + c * (tile_w + gap), inner.y + below + r * (tile_h + gap), tile_w, tile_h)
                 stack = st.stacks[g]
                 top_card = stack[0] if stack else None
                 reason = self.legal(Buy(g)) if can else "wait for your turn"
@@ -86,6 +114,8 @@ class VillageView(View):
         elif self.game.mode.name == "alone":
             blit_text(surface, "one card of each · heroes: level 1 only, the rest by levelling up", s(12),
                       (area.right - s(12), area.y + s(10)), T.TEXT_DIM, anchor="topright", max_width=area.w - s(100))
+        for rect, label in self.captions:
+            blit_text(surface, label, s(12), (rect.x + s(2), rect.centery), T.TEXT_DIM, bold=True, anchor="midleft")
         for tile in self.tiles:
             self._draw_tile(surface, th, tile)
 
