@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 # --- Whetmage: level up now, into the hand ----------------------------------------------------------
 
-def _levelable(game: Game, frame: Frame, flt: dict | None) -> list[int]:
+def _levelable(game: Game, frame: Frame, flt: dict | None, free: bool = False) -> list[int]:
     """Heroes of the hand matching the filter that may level up now: not this card nor one used this
     turn (candidates), not a Hero that is itself the result of a level-up this turn (rulebook
     glossary: Whetmage, none twice), with a next level left and the XP to pay for it."""
@@ -33,11 +33,11 @@ def _levelable(game: Game, frame: Frame, flt: dict | None) -> list[int]:
             continue
         if levels_into_any_hero(game.defn(c)):
             cost = game.defn(c).level_up_xp or 3
-            if cost <= xp and _level1_stacks(game):
+            if (free or cost <= xp) and _level1_stacks(game):
                 out.append(c)
             continue
         target, cost, reason = level_target(game, c, None)
-        if reason is None and cost <= xp:
+        if reason is None and (free or cost <= xp):  # free: no XP paid (Necrophidius)
             out.append(c)
     return out
 
@@ -54,23 +54,26 @@ def _level_up_text(a: dict) -> str:
     many = "any number of " + describe_filter(a.get("filter") or {"kind": "hero"}, plural=True) \
         if a.get("any_number") else who
     text = f"level up {many} from your hand, paying " + ("their" if a.get("any_number") else "its") + " XP as usual"
+    if a.get("free"):
+        text = f"level up {many} from your hand without paying XP"
     if a.get("to_hand"):
         text += "; the new Heroes come into your hand" if a.get("any_number") else "; the new Hero comes into your hand"
     return text + " (no Hero levels up twice a turn)"
 
 
-@verb("level_up", {"filter": dict, "any_number": bool, "to_hand": bool}, text=_level_up_text)
+@verb("level_up", {"filter": dict, "any_number": bool, "to_hand": bool, "free": bool}, text=_level_up_text)
 def _level_up(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | None:
     """The player picks a Hero of the hand (or none) and levels it up as in the village (the XP paid,
     the old card destroyed, a level-0 Hero into a level-1 Hero of the stack the player names), the new
     Hero going to the hand with `to_hand`, else to the discard pile; with `any_number`, again until
-    the player stops. The turn's step is left as it was (a level-up in the village ends its buying)."""
+    the player stops; with `free`, no XP is paid. The turn's step is left as it was (a level-up in the
+    village ends its buying)."""
     from game.engine.rules.village import level_target, levels_into_any_hero
 
     st = game.state
     card = frame.vars.get("lv_card")
     if card is None:
-        options = _levelable(game, frame, args.get("filter"))
+        options = _levelable(game, frame, args.get("filter"), bool(args.get("free")))
         if not options:
             return None
         if answer is None:
@@ -92,7 +95,10 @@ def _level_up(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask
     target, cost, _ = level_target(game, card, into)
     assert target is not None
     step = st.turn.step
-    game.mode.spend_xp(game, frame.player, cost)
+    if args.get("free"):  # no XP paid (Necrophidius)
+        cost = 0
+    else:
+        game.mode.spend_xp(game, frame.player, cost)
     game.emit(LeveledUp(frame.player, card, target, cost))
     if st.turn.step != step:
         game.emit(StepChanged(step))

@@ -21,8 +21,19 @@ def _battle_effect(game: Game, frame: Frame, args: dict, answer: tuple | None) -
 
     if frame.vars.get("ward") is None and cancelled(game, frame.source, args.get("index")):
         return None
+    if frame.vars.get("ward") is None and not _condition_holds(game, frame.source, args.get("index")):
+        return None  # an effect with `if:` happens only while its condition holds (Dwarven Ancestor)
 
     return features.battle_effect(game, frame, args["steps"], answer)
+
+
+def _condition_holds(game: Game, monster: int | None, index: int | None) -> bool:
+    from game.engine.rules.abilities import unmet_condition
+
+    if monster is None or index is None:
+        return True
+    ab = game.defn(monster).abilities[index]
+    return not ab.condition or unmet_condition(game, monster, ab) is None
 
 
 @verb("_use_ability", {})
