@@ -6,6 +6,8 @@ go to other players too; docs/advance.md section 19, point 28)."""
 
 import pytest
 
+from game.ai import make_bot
+from game.engine.actions import Choose
 from game.engine.rules import scoring
 
 HEROES = {"heroes": ["criochan", "deepstrider", "whetmage", "drua"], "village": []}
@@ -14,9 +16,11 @@ GIVERS = ["Drakeclan Cutter", "Drakeclan Ambusher", "Drakeclan Shaman"]
 
 
 def advance(table, hand, hall, players=3, **spec):
+    """Player 0 in the dungeon; `players` is how many play, or the others' zones."""
     spec.setdefault("village", HEROES)
     spec.setdefault("choice", "dungeon")
-    others = [{"deck": ["Regular"] * 6} for _ in range(players - 1)]
+    others = [{"deck": ["Regular"] * 6} for _ in range(players - 1)] if isinstance(players, int) else \
+        [{"deck": ["Regular"] * 6, **p} for p in players[1:]]
     return table(ruleset="advance", hall=list(hall), dungeon=["Warrior Bones"],
                  players=[{"hand": list(hand), "deck": ["Regular"] * 6}, *others], **spec)
 
@@ -109,3 +113,15 @@ def test_alone_at_the_table_nobody_is_asked(table):
     t = advance(table, ["Criochan Captain", "Torch"], ["Drakeclan Cutter", *HALL[:3]], players=1)
     t.do("attack [Drakeclan Cutter]")
     assert t.state.prompt is None and t.names("p0.discard") == ["Drakeclan Cutter"]
+
+
+@pytest.mark.parametrize("strength", ["normal", "hard"])
+def test_a_bot_hands_a_kobold_worth_negative_vp_to_the_leader_and_keeps_the_others(table, strength):
+    shaman = advance(table, ["Criochan Captain", "Torch"], ["Drakeclan Shaman", *HALL[:3]],
+                     players=[{}, {"discard": ["Drakeclan Laird"]}, {}])
+    shaman.do("attack [Drakeclan Shaman]")
+    given = make_bot(strength, 1, budget=0.01).choose(shaman.game)
+    assert given == Choose((1,)) if strength == "normal" else given.values[0] != 0  # normal: to the leader (3 VP)
+    ambusher = advance(table, ["Criochan Captain", "Torch"], ["Drakeclan Ambusher", *HALL[:3]])
+    ambusher.do("attack [Drakeclan Ambusher]")
+    assert make_bot(strength, 1, budget=0.01).choose(ambusher.game) == Choose((0,))

@@ -649,3 +649,54 @@ def test_the_advance_hero_verbs_check_their_arguments(cards):
     assert_names(load_error(cards), BAD, "Test Squire", "abilities[0].do[0].take_from_hall.rank", "whole number")
     write(cards, HERO.format(extra="    abilities: [{when: dungeon, do: [end_turn: {now: true}]}]\n"))
     assert_names(load_error(cards), BAD, "Test Squire", "abilities[0].do[0].end_turn.now", "unknown field")
+
+
+def test_the_advance_monster_traits_check_their_values(cards):
+    write(cards, ADV_MONSTER.format(group_extra="", extra="    traits: [{fight_only_if: {heroes: 2}}]\n"))
+    assert_names(load_error(cards), BAD, "Test Beast", "traits[0].fight_only_if.heroes", "unknown field")
+    write(cards, ADV_MONSTER.format(group_extra="", extra="    traits: [{fight_only_if: {heroes_at_least: 0}}]\n"))
+    assert_names(load_error(cards), BAD, "Test Beast", "traits[0].fight_only_if.heroes_at_least", "at least 1")
+    write(cards, ADV_MONSTER.format(group_extra="", extra="    traits: [{fight_only_if: {heroes_at_least: 2, "
+                                                      "hero_level_at_least: 1}}]\n"))
+    assert_names(load_error(cards), BAD, "Test Beast", "traits[0].fight_only_if", "name one of")
+    write(cards, ADV_MONSTER.format(group_extra="", extra="    traits: [{immune_to: []}]\n"))
+    assert_names(load_error(cards), BAD, "Test Beast", "traits[0].immune_to", "at least one class")
+    write(cards, ADV_MONSTER.format(group_extra="", extra="    traits: [{immune_to: Blunt}]\n"))
+    assert_names(load_error(cards), BAD, "Test Beast", "traits[0].immune_to", "expected a list")
+    write(cards, ADV_MONSTER.format(group_extra="", extra="    traits: [{defeat_all_of_class_in_hall: 3}]\n"))
+    assert_names(load_error(cards), BAD, "Test Beast", "traits[0].defeat_all_of_class_in_hall", "expected text")
+    write(cards, ADV_MONSTER.format(group_extra="", extra="    traits: [{health_bonus: {amount: 1, per: "
+                                                      "{other_in_hall_health: Kobold}}}]\n"))
+    assert_names(load_error(cards), BAD, "Test Beast", "traits[0].health_bonus.per.other_in_hall_health", "mapping")
+    write(cards, ADV_MONSTER.format(group_extra="", extra="    passives: [defeated_to_any_player]\n"))
+    assert load_catalog(cards)["test_beast"].passives == ("defeated_to_any_player",)
+
+
+def test_the_advance_monster_conditions_filters_and_trophy_places_are_checked(cards):
+    write(cards, ADV_MONSTER.format(group_extra="", extra="    abilities: [{when: aftermath, if: {margin_below: two}, "
+                                                      "do: [draw: 1]}]\n"))
+    assert_names(load_error(cards), BAD, "Test Beast", "abilities[0].if.margin_below", "whole number")
+    write(cards, ADV_MONSTER.format(group_extra="", extra="    abilities: [{when: aftermath, do: [destroy: {filter: "
+                                                      "{without_attack: both}}]}]\n"))
+    assert_names(load_error(cards), BAD, "Test Beast", "abilities[0].do[0].destroy.filter.without_attack",
+                 "'both' is not one of")
+    write(cards, ADV_MONSTER.format(group_extra="", extra="    abilities: [{when: battle, do: [discard: {filter: "
+                                                      "{equipped: yes please}}]}]\n"))
+    assert_names(load_error(cards), BAD, "Test Beast", "abilities[0].do[0].discard.filter.equipped", "true or false")
+    write(cards, ADV_MONSTER.format(group_extra="", extra="    abilities: [{when: battle, do: [destroy: {filter: "
+                                                      "{strength_at_least: strong}}]}]\n"))
+    assert_names(load_error(cards), BAD, "Test Beast", "abilities[0].do[0].destroy.filter.strength_at_least",
+                 "whole number")
+    write(cards, ADV_MONSTER.format(group_extra="", extra="    abilities: [{when: {trophy: [village, village]}, "
+                                                      "do: [draw: 1]}]\n"))
+    assert_names(load_error(cards), BAD, "Test Beast", "abilities[0].when.trophy", "each once")
+    write(cards, ADV_MONSTER.format(group_extra="", extra="    abilities: [{when: {trophy: [village, moon]}, "
+                                                      "do: [draw: 1]}]\n"))
+    assert_names(load_error(cards), BAD, "Test Beast", "abilities[0].when.trophy[1]", "'moon' is not one of")
+    write(cards, ADV_MONSTER.format(group_extra="", extra="    abilities: [{when: {trophy: [village, dungeon]}, "
+                                                      "do: [draw: 1]}]\n"))
+    assert load_catalog(cards)["test_beast"].abilities[0].places == ("village", "dungeon")
+    write(cards, ADV_MONSTER.format(group_extra="", extra="    abilities: [{when: aftermath, do: "
+                                                      "[draw_fewer_at_end_of_turn: {count: many}]}]\n"))
+    assert_names(load_error(cards), BAD, "Test Beast", "abilities[0].do[0].draw_fewer_at_end_of_turn.count",
+                 "whole number")
