@@ -641,7 +641,7 @@ def test_the_advance_heroes_read_their_abilities(catalog, key, lines):
     ("thorned_walker", ["Aftermath, if your total attack did not beat its Health by 2 or more: Destroy 2 Monsters."]),
     ("withered_dryad", ["Blunt cards add nothing against it (a Weapon counts with its Hero)."]),
     ("decayed_heartwood", ["Aftermath: Destroy a Hero of Strength 5 or higher."]),
-    ("soulstolen_4", ["Attack +1 against Undead Monsters", "Aftermath: Destroy an unequipped Hero."]),
+    ("soulstolen_4", ["Attack +1 against Undead Monsters", "Aftermath: Destroy a Hero without a Weapon."]),
     ("ogrillon", ["Battle: Discard an equipped Weapon."]),
     ("ettin", ["Battle: Destroy a Hero without Magic Attack before the attack is totalled.",
                "Aftermath: Destroy a Hero without Physical Attack."]),
@@ -671,7 +671,7 @@ def test_the_advance_monster_traits_read_their_values(name, param, expected):
 def test_the_advance_filters_read_as_words():
     from game.engine.effects import describe_filter
 
-    assert describe_filter({"kind": "hero", "equipped": True}) == "an equipped Hero"
+    assert describe_filter({"class": "Weapon", "equipped": True}) == "an equipped Weapon"
     assert describe_filter({"class": "Weapon", "equipped": False}, plural=True) == "unequipped Weapons"
     assert describe_filter({"kind": "hero", "strength_at_least": 6}) == "a Hero of Strength 6 or higher"
     assert describe_filter({"kind": "hero", "without_attack": "physical"}) == "a Hero without Physical Attack"

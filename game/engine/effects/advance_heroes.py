@@ -23,21 +23,21 @@ if TYPE_CHECKING:
 def _levelable(game: Game, frame: Frame, flt: dict | None, free: bool = False) -> list[int]:
     """Heroes of the hand matching the filter that may level up now: not this card nor one used this
     turn (candidates), not a Hero that is itself the result of a level-up this turn (rulebook
-    glossary: Whetmage, none twice), with a next level left and the XP to pay for it."""
+    glossary: Whetmage, none twice), with a next level left and the XP to pay for it (unless `free`)."""
     from game.engine.rules.village import level_target, levels_into_any_hero
 
-    xp = game.mode.xp_available(game, frame.player)
+    xp = 10 ** 6 if free else game.mode.xp_available(game, frame.player)
     out = []
     for c in candidates(game, frame.player, frame.source, flt, frame.context):
         if not game.defn(c).is_hero or c in game.state.turn.leveled:
             continue
         if levels_into_any_hero(game.defn(c)):
             cost = game.defn(c).level_up_xp or 3
-            if (free or cost <= xp) and _level1_stacks(game):
+            if cost <= xp and _level1_stacks(game):
                 out.append(c)
             continue
         target, cost, reason = level_target(game, c, None)
-        if reason is None and (free or cost <= xp):  # free: no XP paid (Necrophidius)
+        if reason is None and cost <= xp:
             out.append(c)
     return out
 
@@ -54,7 +54,7 @@ def _level_up_text(a: dict) -> str:
     many = "any number of " + describe_filter(a.get("filter") or {"kind": "hero"}, plural=True) \
         if a.get("any_number") else who
     text = f"level up {many} from your hand, paying " + ("their" if a.get("any_number") else "its") + " XP as usual"
-    if a.get("free"):
+    if a.get("free"):  # Advance: Veteran Trainer
         text = f"level up {many} from your hand without paying XP"
     if a.get("to_hand"):
         text += "; the new Heroes come into your hand" if a.get("any_number") else "; the new Hero comes into your hand"
@@ -66,8 +66,7 @@ def _level_up(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask
     """The player picks a Hero of the hand (or none) and levels it up as in the village (the XP paid,
     the old card destroyed, a level-0 Hero into a level-1 Hero of the stack the player names), the new
     Hero going to the hand with `to_hand`, else to the discard pile; with `any_number`, again until
-    the player stops; with `free`, no XP is paid. The turn's step is left as it was (a level-up in the
-    village ends its buying)."""
+    the player stops. The turn's step is left as it was (a level-up in the village ends its buying)."""
     from game.engine.rules.village import level_target, levels_into_any_hero
 
     st = game.state
@@ -95,7 +94,7 @@ def _level_up(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask
     target, cost, _ = level_target(game, card, into)
     assert target is not None
     step = st.turn.step
-    if args.get("free"):  # no XP paid (Necrophidius)
+    if args.get("free"):  # without paying XP (Veteran Trainer)
         cost = 0
     else:
         game.mode.spend_xp(game, frame.player, cost)

@@ -14,10 +14,11 @@ FILTER_KEYS = {"kind": str, "class": (str, list), "not_class": str, "gold": str,
                "strength_at_most": int, "vp_at_most": int, "gold_at_least": int,
                "not_kind": str, "attacking": bool, "all_classes": list,
                "magic": str, "light": str, "vp_at_least": int, "level": int,
-               "level_at_most": int}
-# Advance's monsters: a Hero's Strength now, at least; a Weapon equipped (a Hero carrying one); a Hero
-# without Physical (Magic) Attack in this battle, its Weapons' included (Ettin glossary)
-FILTER_KEYS.update({"strength_at_least": int, "equipped": bool, "without_attack": str})
+               "level_at_most": int,
+               "equipped": bool}  # a Weapon equipped to a Hero now (Advance: Blackflock Conniver)
+# Advance's monsters: a Hero's Strength now, at least; a Hero without Physical (Magic) Attack in this
+# battle, its Weapons' included (Ettin glossary)
+FILTER_KEYS.update({"strength_at_least": int, "without_attack": str})
 
 
 def matches(game: Game, card: int, flt: dict[str, Any] | None) -> bool:
@@ -75,6 +76,9 @@ def matches(game: Game, card: int, flt: dict[str, Any] | None) -> bool:
         elif key == "not_kind":
             if matches(game, card, {"kind": want}):
                 return False
+        elif key == "equipped":  # a Weapon equipped to a Hero now
+            if (card in game.state.turn.equipment) != want:
+                return False
         elif key in ("magic", "light"):  # gives Magic Attack (Light): Selurin Magician, Chalice Defender
             if gives(d, key) != (want == "some"):
                 return False
@@ -93,16 +97,13 @@ def matches(game: Game, card: int, flt: dict[str, Any] | None) -> bool:
     return True
 
 
-ADVANCE_KEYS = ("strength_at_least", "equipped", "without_attack")
+ADVANCE_KEYS = ("strength_at_least", "without_attack")
 ATTACK_KINDS = {"physical": "attack", "magic": "magic"}  # without_attack: which attack value
 
 
 def _advance_match(game: Game, card: int, d: Any, key: str, want: Any) -> bool:
-    t = game.state.turn
     if key == "strength_at_least":  # a hero's strength now (battle effects included): Decayed Heartwood
         return d.is_hero and stat_value(game, card, "strength") >= want
-    if key == "equipped":  # a Weapon equipped to a Hero, or a Hero carrying a Weapon (Ogrillon, Soulstolen)
-        return (card in t.equipment or card in t.equipment.values()) == want
     # without_attack: a Hero whose Physical (Magic) Attack, its Weapons' included, is 0 in this battle
     return d.is_hero and attack_of_kind(game, card, ATTACK_KINDS[want]) <= 0
 

@@ -15,25 +15,24 @@ if TYPE_CHECKING:
 @verb("_battle_effect", {})
 def _battle_effect(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | None:
     """One battle effect of the attacked monster, which a ward (Ruby Dragon) may keep from a player,
-    unless a card cancelled it this turn (Advance: Veilminder)."""
+    unless a card cancelled it this turn (Advance: Veilminder) or its condition (`if`) does not hold
+    as it comes to happen (Advance: Blackflock Conniver). `of`: the monster whose effect it is, when
+    the attacked one has it from another (Advance: Orseg)."""
     from game.engine.effects.advance_heroes import cancelled
     from game.engine.rules import features
-
-    if frame.vars.get("ward") is None and cancelled(game, frame.source, args.get("index")):
-        return None
-    if frame.vars.get("ward") is None and not _condition_holds(game, frame.source, args.get("index")):
-        return None  # an effect with `if:` happens only while its condition holds (Dwarven Ancestor)
-
-    return features.battle_effect(game, frame, args["steps"], answer)
-
-
-def _condition_holds(game: Game, monster: int | None, index: int | None) -> bool:
     from game.engine.rules.abilities import unmet_condition
 
-    if monster is None or index is None:
-        return True
-    ab = game.defn(monster).abilities[index]
-    return not ab.condition or unmet_condition(game, monster, ab) is None
+    owner = args.get("of", frame.source)
+    if frame.vars.get("ward") is None:
+        if cancelled(game, owner, args.get("index")):
+            return None
+        index = args.get("index")
+        if owner is not None and index is not None and index < len(game.defn(owner).abilities):
+            ab = game.defn(owner).abilities[index]
+            if ab.condition and unmet_condition(game, owner, ab) is not None:
+                return None
+
+    return features.battle_effect(game, frame, args["steps"], answer)
 
 
 @verb("_use_ability", {})
