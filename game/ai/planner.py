@@ -650,6 +650,12 @@ class Planner:
             return sorted(back, key=lambda c: (-vm.power(game.defn(c)), c))
         if reason == "opponent":
             return [max(opts, key=lambda p: (knowledge.public_score(game, p), -p))]
+        if reason == "give_monster":  # Advance kobolds: a monster worth negative VP to the leading rival
+            vp = game.defn(pr.source).vp if pr.source is not None else 0
+            rivals = [p for p in opts if p != me]
+            if vp < 0 and rivals:
+                return [max(rivals, key=lambda p: (knowledge.public_score(game, p), -p))]
+            return [me] if me in opts else [opts[0]]
         if reason == "guess":
             return [self._guess(game, opts, me)]
         if reason == "use_again_ability":

@@ -19,6 +19,7 @@ from typing import Any
 import yaml
 
 from game.engine import battle
+from game.engine.advance_monsters import FIGHT_ONLY_IF
 from game.engine.cards import (
     CATEGORIES,
     KINDS,
@@ -35,6 +36,7 @@ from game.engine.cards import (
 from game.engine.effects import FILTER_ARGS, FILTER_KEYS, RANKING_STATS, STEPS, VERBS
 from game.engine.effects.advance_village import DESTINATIONS
 from game.engine.effects.drawing import TALLIES
+from game.engine.effects.filters import ATTACK_KINDS
 from game.engine.effects.hero_boosts import CARD_VALUES, HERO_GAIN_PER
 from game.engine.sets import BASIC, SETS
 
@@ -481,6 +483,8 @@ def _filter(chk: _Checker, raw: Any, field: str) -> dict:
                 if isinstance(sub, dict) and "any_of" in sub:  # one level is enough, and keeps it finite
                     raise chk.fail(f"{field}.any_of[{j}].any_of", "alternatives cannot hold alternatives")
             d[k] = [_filter(chk, sub, f"{field}.any_of[{j}]") for j, sub in enumerate(v)]
+        elif k == "without_attack":  # Advance: a Hero without Physical (Magic) Attack in the battle
+            chk.one_of(v, ATTACK_KINDS, f"{field}.{k}")
     return dict(d)
 
 
@@ -501,7 +505,7 @@ def _ability(chk: _Checker, raw: Any, field: str) -> Ability:
         (name, arg), = when.items()
         chk.one_of(name, ("trophy", "react"), f"{field}.when")
         if name == "trophy":
-            trigger, places = "trophy", (chk.one_of(arg, ("village", "dungeon"), f"{field}.when.trophy"),)
+            trigger, places = "trophy", _trophy_places(chk, arg, f"{field}.when.trophy")
         else:
             trigger, moment = "react", chk.one_of(arg, REACT_MOMENTS, f"{field}.when.react")
     elif isinstance(when, list):
@@ -624,6 +628,8 @@ def _trait(chk: _Checker, raw: Any, field: str) -> Trait:
     value = chk.typed(arg, want, f"{field}.{name}")
     if name == "health_bonus":
         return Trait(name, _health_bonus(chk, value, f"{field}.{name}"))
+    if name == "fight_only_if":
+        return Trait(name, _fight_only_if(chk, value, f"{field}.{name}"))
     if isinstance(value, list):  # a list of card classes, kept as a tuple (definitions never change)
         if not value:
             raise chk.fail(f"{field}.{name}", "name at least one class")
@@ -646,6 +652,28 @@ def _health_bonus(chk: _Checker, d: dict, field: str) -> dict:
     if "when" in d:
         out["when"] = _conditions(chk, d["when"], f"{field}.when")
     return out
+
+
+def _trophy_places(chk: _Checker, arg: Any, field: str) -> tuple[str, ...]:
+    """Where a trophy works: `village`, `dungeon`, or both as a list (a trophy whose card names no
+    place: Shrouded Cadaver, Necrophidius)."""
+    if isinstance(arg, list):
+        if not arg or len(set(arg)) != len(arg):
+            raise chk.fail(field, "name village, dungeon or both, each once")
+        return tuple(chk.one_of(p, ("village", "dungeon"), f"{field}[{j}]") for j, p in enumerate(arg))
+    return (chk.one_of(arg, ("village", "dungeon"), field),)
+
+
+def _fight_only_if(chk: _Checker, d: dict, field: str) -> dict:
+    """{heroes_at_least: N} or {hero_level_at_least: N}: what the party needs present to fight the
+    monster at all (engine.advance_monsters.fight_refused)."""
+    chk.no_unknown(d, set(FIGHT_ONLY_IF), field)
+    if len(d) != 1:
+        raise chk.fail(field, f"name one of {', '.join(FIGHT_ONLY_IF)}")
+    (name, n), = d.items()
+    if chk.typed(n, int, f"{field}.{name}") < (1 if name == "heroes_at_least" else 0):
+        raise chk.fail(f"{field}.{name}", "must be at least 1" if name == "heroes_at_least" else "must be at least 0")
+    return {name: n}
 
 
 def _score(chk: _Checker, raw: Any, field: str) -> ScoreBonus:

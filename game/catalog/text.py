@@ -103,6 +103,20 @@ TRAIT_TEXT: dict[str, Callable[[Any], str]] = {
     "global_health_bonus": lambda n: f"Global: every other Monster has Health +{n}.",
     "global_must_be_defeated": lambda _: "Global: no Monster leaves the Hall until someone defeats it.",
 }
+# Thunderstone Advance's monsters (game.engine.advance_monsters, effects.advance_monsters)
+TRAIT_TEXT.update({
+    "fight_only_if": lambda c: _fight_only_if_text(c),
+    "immune_to": lambda cs: f"{' and '.join(class_label(c) for c in cs)} cards add nothing against it "
+                            "(a Weapon counts with its Hero).",
+    "defeat_all_of_class_in_hall": lambda c: (f"When you defeat it, you also defeat every other {class_label(c)} "
+                                              "in the Dungeon Hall (no XP for those)."),
+})
+
+
+def _fight_only_if_text(c: dict) -> str:
+    (name, n), = c.items()
+    need = f"{n} or more Heroes are" if name == "heroes_at_least" else f"a Hero of level {n} or higher is"
+    return f"It cannot be fought (not even lost to) unless {need} present."
 
 
 def _health_bonus_text(b: dict) -> str:
@@ -145,6 +159,7 @@ PASSIVE_TEXT: dict[str, str] = {
     "returns_when_opponent_discards": "When another player's effect makes you discard it, it goes back to your hand.",
     "no_rest_or_prepare": "While it is in your hand, you cannot choose to Rest or to Prepare.",
 }
+PASSIVE_TEXT["defeated_to_any_player"] = "When you defeat it, you may put it into any player's discard pile."
 
 
 # Thunderstone Advance's village cards (docs/advance.md section 18, group D)
@@ -181,6 +196,7 @@ COUNTER_TEXT: dict[str, Callable[[CardDef, Any], str]] = {
     "other_in_hall": lambda d, flt: f"per other {_noun(flt)} in the Dungeon Hall",
     "players": lambda d, _: "per player in the game",
 }
+COUNTER_TEXT["other_in_hall_health"] = lambda d, flt: f"per point of Health of each other {_noun(flt)} in the Dungeon Hall"
 
 
 def counter_text(defn: CardDef, per: dict[str, Any]) -> str:
@@ -224,6 +240,10 @@ CONDITION_TEXT: dict[str, Callable[[Any], str]] = {
                                "if you have already used an ability this turn",
     "xp_at_least": lambda n: f"while you have at least {n} XP (they are not spent)",
 }
+CONDITION_TEXT.update({  # Advance: how far the battle's total beat the monster's Health
+    "margin_below": lambda n: f"if your total attack did not beat its Health by {n} or more",
+    "margin_at_least": lambda n: f"if you defeat it with {n} or more attack beyond its Health",
+})
 
 
 def condition_text(when: dict[str, Any] | None) -> str:
@@ -302,7 +322,8 @@ def ability_text(ability: Ability) -> str:
         label = " or ".join(TRIGGER_TEXT[p] for p in ability.places)
         when = ability.places[0] if len(ability.places) == 1 else None
     elif ability.trigger == "trophy":  # mandatory unless it has a cost (rules.advance_triggers)
-        label, when = f"Trophy, in the {ability.places[0].capitalize()}", ability.places[0]
+        label = "Trophy, in the " + " or ".join(p.capitalize() for p in ability.places)
+        when = ability.places[0] if len(ability.places) == 1 else None
         if not ability.cost:
             label += " (must be used)"
     elif ability.trigger == "react":

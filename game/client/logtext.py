@@ -209,6 +209,8 @@ def _moved(game: Game, e: ev.Moved) -> str | None:
         return f"{_who(game, src_p)} passes a card to {_who(game, dst_p)}."
     if r == "pass_discard" and src_p is not None and dst_p is not None:
         return f"{_who(game, src_p)} discards {n} into {_who(game, dst_p)}'s discard pile."
+    if r == "given" and src_p is not None and dst_p is not None:  # Advance: a defeated kobold handed on
+        return f"{_who(game, src_p)} puts {n} into {_who(game, dst_p)}'s discard pile."
     if r in ("buy", "start", "reshuffle", "setup_bottom", "level_up", "return", "set_aside"):
         return None
     if r == "enter" or (e.dst.startswith("hall.") and e.src == "dungeon"):

@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from game.engine import advance_monsters
 from game.engine.cards import Ability, Bonus, CardDef
 
 if TYPE_CHECKING:
@@ -142,6 +143,8 @@ def count(ctx: BattleContext, card: int, per: dict[str, Any]) -> int:
         return sum(1 for c in hall_cards(g) if c != card and g.matches(c, arg))
     if name == "players":
         return len(g.state.players)
+    if name == "other_in_hall_health":  # the Health of the other matching cards in the hall (Drakeclan Laird)
+        return sum(g.monster_health(c) for c in hall_cards(g) if c != card and g.matches(c, arg))
     raise KeyError(f"unknown counter {name}")
 
 
@@ -274,6 +277,9 @@ def condition_holds(ctx: BattleContext, card: int, when: dict[str, Any] | None) 
         elif name == "monster_vp_above_strength":  # the monster is worth more VP than this hero's Strength
             if (ctx.monster is not None and ctx.monster.has_printed_vp
                     and ctx.monster.vp > hero_strength(ctx, card)) != bool(arg):
+                return False
+        elif name in ("margin_below", "margin_at_least"):  # how far the total beat the health (Advance: Scabbark)
+            if not advance_monsters.margin_holds(g, name, arg):
                 return False
         else:
             raise KeyError(f"unknown condition {name}")
@@ -508,6 +514,8 @@ def compute(game: Game, monster: int, rank: int | None = None, hand: list[int] |
         if "magic_immunity" in traits and line.magic:
             line.magic = 0
             line.notes.append("magic attack does nothing to it")
+        if "immune_to" in traits:  # Advance: cards of these classes (a Weapon: its Hero's too) do nothing
+            advance_monsters.apply_immunity(game, traits["immune_to"], c, d, line)
         if "magic_attack_only" in traits and line.attack:
             # like an immunity: what does not count is left out, so a Disease cannot fall on it
             # (rulebook: Disease Cards, no Monster Trait affects a Disease)
@@ -572,6 +580,7 @@ def compute(game: Game, monster: int, rank: int | None = None, hand: list[int] |
     wins = total >= health and failed is None
 
     reason = _forgone_reason(game, forgone, hand) or protected_reason(game, monster)
+    reason = reason or advance_monsters.fight_refused(ctx, mdef)  # Advance: "cannot be fought unless"
     if reason is None and "cannot_attack_with_light_penalty" in traits:
         reason = _light_penalty_reason(penalty)
         if reason is not None:
@@ -608,6 +617,9 @@ def why_not_attackable(game: Game, monster: int, hand: list[int] | None = None) 
     forgone = forgone_classes(game.defn(monster))
     reason = _forgone_reason(game, forgone, game.hand() if hand is None else hand)
     reason = reason or protected_reason(game, monster)
+    if reason is None and game.defn(monster).trait("fight_only_if") is not None:  # Advance: Ossuous
+        ctx = BattleContext(game, list(game.hand() if hand is None else hand), game.defn(monster), None)
+        reason = advance_monsters.fight_refused(ctx, game.defn(monster))
     if reason is None and game.defn(monster).trait("cannot_attack_with_light_penalty") is not None:
         # the only trait that needs the light maths to say whether it may be attacked (Blink Dog)
         return compute(game, monster, hand=hand).not_attackable_reason
@@ -881,6 +893,12 @@ TRAITS: dict[str, Any] = {  # name -> the type of its value (None: takes no valu
     "global_health_bonus": int,  # global: every other monster in play has this much more Health
     "global_must_be_defeated": None,  # global: no monster leaves the hall unless defeated (Steam Torment)
 }
+# Thunderstone Advance's monsters (game.engine.advance_monsters; docs/advance.md section 18, group E)
+TRAITS.update({
+    "fight_only_if": dict,  # cannot be fought (chosen) unless: {heroes_at_least: N} or {hero_level_at_least: N}
+    "immune_to": list,  # cards of these classes (a Weapon: its Hero's too) add nothing against it
+    "defeat_all_of_class_in_hall": str,  # defeated, it takes the other monsters of the class in the hall along
+})
 COUNTERS: dict[str, type | None] = {
     "hero_level": None, "highest_hero_level": None, "revealed": dict, "other_revealed": dict,
     "gold_revealed": int,
@@ -888,6 +906,7 @@ COUNTERS: dict[str, type | None] = {
     "player_xp": None, "other_in_hall": dict,
     "players": None,  # the players in the game, the active one included (Tax Collector)
 }
+COUNTERS["other_in_hall_health"] = dict  # the Health of the other matching cards in the hall (Drakeclan Laird)
 CONDITIONS: dict[str, type | tuple[type, ...]] = {
     "rank_at_least": int, "rank_is": int, "equipped": bool, "monster_class": (str, list),
     "all_heroes_level_at_least": int, "place": str,
@@ -909,6 +928,8 @@ CONDITIONS: dict[str, type | tuple[type, ...]] = {
     "first_ability": bool,  # no other ability used this turn, trophies and React aside (Advance: Curse of Decay)
     "xp_at_least": int,  # the active player holds this much XP, not spent (Advance: familiars)
 }
+# how far the battle's total beat the monster's health (Advance: Treefolk, Dwarven Ancestor)
+CONDITIONS.update({"margin_below": int, "margin_at_least": int})
 BONUS_STATS = ("attack", "magic", "light", "strength", "gold", "attack_or_magic", "cannot_attack",
                "magic_multiplier")
 PASSIVES = ("protects_equipped_hero", "extra_weapon_slot", "redirects_opponent_effects",
@@ -949,3 +970,5 @@ def _zeroed_by_weapon(game: Game, hero: int, line: CardLine, holds: dict[int, bo
     if by is not None and (line.attack or line.magic):
         line.attack = line.magic = 0
         line.notes.append(f"its own Attack is 0 ({game.name(by)})")
+# Advance: when defeated, the victor may put it into any player's discard pile (Drakeclan kobolds)
+PASSIVES += ("defeated_to_any_player",)

@@ -631,6 +631,7 @@ def apply_event(state: GameState, e: Event) -> None:
                 t.doomed.append(e.card)
         case BattleResolved():
             t.battle_won = e.won
+            t.battle_margin = e.total - e.health
             t.step = "aftermath"
         case MonsterDefeated():
             t.defeated.append(e.monster)

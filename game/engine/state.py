@@ -86,6 +86,7 @@ class Turn:
     leveled: list[int] = field(default_factory=list)
     found: list[int] = field(default_factory=list)  # treasures found this turn: usable from a later turn
     borrowed: list[tuple[int, int]] = field(default_factory=list)  # (hero, owner): lent for the battle (Theurge)
+    battle_margin: int | None = None  # the decided battle's total less the monster's health (Advance: Scabbark)
 
 
 @dataclass

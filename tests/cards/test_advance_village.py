@@ -161,6 +161,17 @@ def test_a_weapon_taken_off_while_preparing_may_go_to_another_hero(table):
     assert t.breakdown("Pegasus").line(t.card("Snakehead Flail")).magic == 2
 
 
+def test_taking_a_weapon_off_and_on_again_marks_the_pair_once(table):
+    # a bot tries arrangements over and over: the turn's marks stay one per weapon and hero
+    t = advance(table, ["Snakehead Flail", "Deepstrider Sentry", "Regular"], choice="dungeon")
+    for _ in range(5):
+        t.do("equip [Snakehead Flail] [Regular]", "unequip [Snakehead Flail]")
+    t.do("equip [Snakehead Flail] [Deepstrider Sentry]")
+    marks = [(m.source, m.target) for m in t.state.turn.modifiers if m.stat == "weapon_equipped"]
+    flail = t.card("Snakehead Flail")
+    assert marks == [(flail, t.card("Regular")), (flail, t.card("Deepstrider Sentry"))]
+
+
 def test_a_hero_whose_weapon_a_battle_effect_destroyed_takes_no_other(trait_table):
     t = fight(trait_table, "Weapon Breaker", ["Longsword", "Pike", "Criochan Sergeant"])
     t.do("equip [Longsword] [Criochan Sergeant]")

@@ -696,3 +696,57 @@ def test_an_any_of_filter_reads_as_either_kind_of_card():
 
     assert describe_filter({"any_of": [{"class": "Villager"}, {"kind": "hero"}]}) == "a Villager or Hero"
     assert describe_filter({"any_of": [{"kind": "hero"}, {"class": "Item"}]}, plural=True) == "Heroes or Items"
+@pytest.mark.parametrize("key, lines", [
+    ("shrouded_cadaver", ["Battle: Gain 2 Diseases, then each other player gains a Disease.",
+                          "Trophy, in the Village or Dungeon: Discard this card: draw a card."]),
+    ("dwarven_ancestor", ["Battle, while darkness remains in the battle (light does not cancel it): Gain a Disease.",
+                          "Battle, if you defeat it with 4 or more attack beyond its Health: Each other player gains "
+                          "a Disease."]),
+    ("necrophidius", ["It cannot be fought (not even lost to) unless 2 or more Heroes are present.",
+                      "Trophy, in the Village or Dungeon: Destroy this card: level up a Hero of level 1 or lower from "
+                      "your hand without paying XP (no Hero levels up twice a turn)."]),
+    ("ossuous", ["Magic Attack +1", "It cannot be fought (not even lost to) unless a Hero of level 1 or higher is "
+                 "present."]),
+    ("scabbark", ["Aftermath, if your total attack did not beat its Health by 2 or more: Destroy all cards.",
+                  "Spoils: Take another turn after this one."]),
+    ("canker_treant", ["Aftermath, if your total attack did not beat its Health by 6 or more: When you draw your new "
+                       "hand at the end of the turn, draw 2 fewer cards."]),
+    ("thorned_walker", ["Aftermath, if your total attack did not beat its Health by 2 or more: Destroy 2 Monsters."]),
+    ("withered_dryad", ["Blunt cards add nothing against it (a Weapon counts with its Hero)."]),
+    ("decayed_heartwood", ["Aftermath: Destroy a Hero of Strength 5 or higher."]),
+    ("soulstolen_4", ["Attack +1 against Undead Monsters", "Aftermath: Destroy a Hero without a Weapon."]),
+    ("ogrillon", ["Battle: Discard an equipped Weapon."]),
+    ("ettin", ["Battle: Destroy a Hero without Magic Attack before the attack is totalled.",
+               "Aftermath: Destroy a Hero without Physical Attack."]),
+    ("ogre_mage", ["Battle: Discard a card with a Magic Attack bonus.", "Aftermath: Destroy a Hero of Strength 4 or "
+                   "lower."]),
+    ("drakeclan_cutter", ["When you defeat it, you may put it into any player's discard pile."]),
+    ("drakeclan_laird", ["Battle: its Health grows by 1 per point of Health of each other Kobold in the Dungeon Hall.",
+                         "When you defeat it, you also defeat every other Kobold in the Dungeon Hall (no XP for "
+                         "those)."]),
+])
+def test_the_advance_monsters_read_their_effects(catalog, key, lines):
+    assert card_text(catalog.cards[key]) == lines
+
+
+@pytest.mark.parametrize("name, param, expected", [
+    ("fight_only_if", {"heroes_at_least": 3}, "It cannot be fought (not even lost to) unless 3 or more Heroes are "
+                                              "present."),
+    ("immune_to", ("Fighter", "Edged"), "Fighter and Edged cards add nothing against it (a Weapon counts with its "
+                                        "Hero)."),
+    ("defeat_all_of_class_in_hall", "DarkEnchanted", "When you defeat it, you also defeat every other Dark Enchanted "
+                                                     "in the Dungeon Hall (no XP for those)."),
+])
+def test_the_advance_monster_traits_read_their_values(name, param, expected):
+    assert card_text(monster(traits=(Trait(name, param),))) == [expected]
+
+
+def test_the_advance_filters_read_as_words():
+    from game.engine.effects import describe_filter
+
+    assert describe_filter({"class": "Weapon", "equipped": True}) == "an equipped Weapon"
+    assert describe_filter({"class": "Weapon", "equipped": False}, plural=True) == "unequipped Weapons"
+    assert describe_filter({"kind": "hero", "strength_at_least": 6}) == "a Hero of Strength 6 or higher"
+    assert describe_filter({"kind": "hero", "without_attack": "physical"}) == "a Hero without Physical Attack"
+    assert steps_text([Step("level_up", {"filter": {"kind": "hero"}, "free": True})]).startswith(
+        "Level up a Hero from your hand without paying XP")

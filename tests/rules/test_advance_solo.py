@@ -116,7 +116,7 @@ def test_a_monster_placed_at_the_veteran_setup_does_not_raid(trait_catalog):
         if "Test Raider" in hall:
             seen += 1
             cards = game.state.player_cards(0)
-            assert not any(game.defn(c).kind == "disease" for c in cards)
+            assert not any(game.defn(c).is_disease for c in cards)
     assert seen
 
 
@@ -237,7 +237,7 @@ def test_the_monster_the_push_brings_in_raids_and_the_one_reaching_rank_1_breach
     assert names(t) == ["Walking Scourge", "Grudgebeast", "Half-Ogre", "Test Raider"]
     assert t.card("Walking Scourge") in t.game.state.breached
     cards = t.game.state.player_cards(0)
-    assert sum(1 for c in cards if t.game.defn(c).kind == "disease") == 2
+    assert sum(1 for c in cards if t.game.defn(c).is_disease) == 2
 
 
 def test_the_bots_see_the_rank_1_monster_escape_only_when_the_push_reaches_it(trait_table):

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 
 
 def option_label(game, prompt, value) -> str:
-    if prompt.reason == "opponent" and isinstance(value, int) and 0 <= value < len(game.state.players):
+    if prompt.reason in ("opponent", "give_monster") and isinstance(value, int) and 0 <= value < len(game.state.players):
         return game.state.players[value].name
     if prompt.reason == "use_again_ability" and isinstance(value, int):
         return f"Ability {value + 1}"

@@ -16,6 +16,7 @@ from game.engine.effects import (  # noqa: F401  (imported to register their ver
     advance_curses,
     advance_dungeon,
     advance_heroes,
+    advance_monsters,
     advance_village,
     again,
     armoury,

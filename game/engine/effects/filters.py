@@ -14,8 +14,12 @@ FILTER_KEYS = {"kind": str, "class": (str, list), "not_class": str, "gold": str,
                "strength_at_most": int, "vp_at_most": int, "gold_at_least": int,
                "not_kind": str, "attacking": bool, "all_classes": list,
                "magic": str, "light": str, "vp_at_least": int, "level": int,
-               "level_at_most": int}
+               "level_at_most": int,
+               "equipped": bool}  # a Weapon equipped to a Hero now (Advance: Blackflock Conniver)
 FILTER_KEYS["any_of"] = list  # Advance: a card matching any of these filters (Innkeeper: a Villager or a Hero)
+# Advance's monsters: a Hero's Strength now, at least; a Hero without Physical (Magic) Attack in this
+# battle, its Weapons' included (Ettin glossary)
+FILTER_KEYS.update({"strength_at_least": int, "without_attack": str})
 
 
 def matches(game: Game, card: int, flt: dict[str, Any] | None) -> bool:
@@ -75,6 +79,9 @@ def matches(game: Game, card: int, flt: dict[str, Any] | None) -> bool:
         elif key == "not_kind":
             if matches(game, card, {"kind": want}):
                 return False
+        elif key == "equipped":  # a Weapon equipped to a Hero now
+            if (card in game.state.turn.equipment) != want:
+                return False
         elif key in ("magic", "light"):  # gives Magic Attack (Light): Selurin Magician, Chalice Defender
             if gives(d, key) != (want == "some"):
                 return False
@@ -84,6 +91,9 @@ def matches(game: Game, card: int, flt: dict[str, Any] | None) -> bool:
         elif key == "any_of":  # one of several filters (a Villager or a Hero)
             if not any(matches(game, card, sub) for sub in want):
                 return False
+        elif key in ADVANCE_KEYS:
+            if not _advance_match(game, card, d, key, want):
+                return False
         elif key == "attacking":  # a hero that attacks the monster of this turn's battle
             t = game.state.turn
             attacks = d.is_hero and t.target is not None and card not in game.breakdown(
@@ -91,6 +101,29 @@ def matches(game: Game, card: int, flt: dict[str, Any] | None) -> bool:
             if attacks != bool(want):
                 return False
     return True
+
+
+ADVANCE_KEYS = ("strength_at_least", "without_attack")
+ATTACK_KINDS = {"physical": "attack", "magic": "magic"}  # without_attack: which attack value
+
+
+def _advance_match(game: Game, card: int, d: Any, key: str, want: Any) -> bool:
+    if key == "strength_at_least":  # a hero's strength now (battle effects included): Decayed Heartwood
+        return d.is_hero and stat_value(game, card, "strength") >= want
+    # without_attack: a Hero whose Physical (Magic) Attack, its Weapons' included, is 0 in this battle
+    return d.is_hero and attack_of_kind(game, card, ATTACK_KINDS[want]) <= 0
+
+
+def attack_of_kind(game: Game, card: int, kind: str) -> int:
+    """A Hero's Physical ('attack') or Magic ('magic') Attack with its Weapons', as this turn's battle
+    counts them (the breakdown's lines); outside a battle, what the card itself gives (rulebook
+    glossary: Ettin: whatever gives the Hero both kinds, a Weapon, an ability, a trait, spares it)."""
+    t = game.state.turn
+    if t.target is None or t.target_rank is None:
+        return 1 if gives(game.defn(card), kind) else 0
+    weapons = {w for w, h in t.equipment.items() if h == card}
+    lines = game.breakdown(t.target, t.target_rank).lines
+    return sum(getattr(x, kind) for x in lines if x.card == card or x.card in weapons)
 
 
 def gives(d: Any, stat: str) -> bool:
@@ -179,6 +212,8 @@ def describe_filter(flt: dict[str, Any] | None, plural: bool = False) -> str:
         words.insert(0, "non-" + noun_of({"kind": flt["not_kind"]}))
     if "attacking" in flt:
         words.insert(0, "attacking" if flt["attacking"] else "non-attacking")
+    if "equipped" in flt:
+        words.insert(0, "equipped" if flt["equipped"] else "unequipped")
     if flt.get("gold") == "none":
         words.append("without a gold value")
     elif flt.get("gold") == "some":
@@ -191,6 +226,10 @@ def describe_filter(flt: dict[str, Any] | None, plural: bool = False) -> str:
         words.append(f"of level {flt['level_at_most']} or lower")
     if "strength_at_most" in flt:
         words.append(f"of Strength {flt['strength_at_most']} or lower")
+    if "strength_at_least" in flt:
+        words.append(f"of Strength {flt['strength_at_least']} or higher")
+    if "without_attack" in flt:
+        words.append("without " + ("Physical Attack" if flt["without_attack"] == "physical" else "Magic Attack"))
     if "magic" in flt:
         words.append("with a Magic Attack bonus" if flt["magic"] == "some" else "without a Magic Attack bonus")
     if "light" in flt:

@@ -101,6 +101,8 @@ def unmet_condition(game: Game, card: int, ab: Ability) -> str | None:
     t = game.state.turn
     monster = game.defn(t.target) if t.target is not None else None
     ctx = battle.BattleContext(game, list(game.hand()), monster, t.target_rank)
+    if "dark" in ab.condition and t.target is not None:  # a light penalty remains in this battle (Dwarven Ancestor)
+        ctx.dark = game.breakdown(t.target, t.target_rank).light_penalty > 0
     for name, arg in ab.condition.items():
         if not battle.condition_holds(ctx, card, {name: arg}):
             return UNMET.get(name, "its condition does not hold")

@@ -84,7 +84,10 @@ def end_of_turn(game: Game) -> None:
 # --- a weapon equipped once a turn ---------------------------------------------------------------
 
 def note_equipped(game: Game, weapon: int, hero: int) -> None:
-    if game.ruleset.EQUIP_ONCE:
+    """Marked once a pair: equipping the same pair again (taken off and put back) adds nothing, so a
+    bot trying every arrangement does not grow the turn's modifiers without end."""
+    if game.ruleset.EQUIP_ONCE and not any(m.stat == EQUIPPED and m.source == weapon and m.target == hero
+                                           for m in game.state.turn.modifiers):
         game.emit(ModifierGained(weapon, EQUIPPED, 1, hero))
 
 

@@ -91,6 +91,8 @@ def _aftermath(game: Game, frame: Frame, answer: tuple | None) -> Ask | None:
         for i, ab in reversed(own):
             if cancelled(game, monster, i):  # a Veilminder cancelled it this turn
                 continue
+            if ab.condition and abilities.unmet_condition(game, monster, ab) is not None:  # Hellhound: if lost
+                continue
             # a Classic Battle effect still meets the ward that keeps battle effects away (Ruby Dragon)
             steps = (Step("_battle_effect", {"steps": ab.steps, "index": i}),) if ab.trigger == "battle" else ab.steps
             game.push(steps, st.active, monster, "battle")

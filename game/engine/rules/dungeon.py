@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from game.engine import battle
 from game.engine.cards import Step
+from game.engine.effects import advance_monsters
 from game.engine.events import (
     BattleResolved,
     Equipped,
@@ -188,6 +189,7 @@ def settle(game: Game, won: bool) -> None:
         # the defeated monster's own Spoils go to the victor first (Inferno)
         for _, ab in game.defn(monster).abilities_for("spoils"):
             game.push(ab.steps, st.active, monster, "monster_spoils")
+        advance_monsters.after_defeat(game, monster)  # Advance: Drakeclan kobolds and their Laird
     else:
         game.mode.monster_undefeated(game, monster)
         advance_triggers.offer(game, "lost_battle")  # React cards (Advance: Smuggler)
