@@ -86,6 +86,7 @@ class Turn:
     leveled: list[int] = field(default_factory=list)
     found: list[int] = field(default_factory=list)  # treasures found this turn: usable from a later turn
     borrowed: list[tuple[int, int]] = field(default_factory=list)  # (hero, owner): lent for the battle (Theurge)
+    drawn: int = 0  # cards drawn into a hand this turn, by any effect (Advance: Caldera Dragon's global)
 
 
 @dataclass

@@ -15,6 +15,7 @@ goes into the module of its theme, or a new module imported below.
 from game.engine.effects import (  # noqa: F401  (imported to register their verbs)
     advance_dungeon,
     advance_heroes,
+    advance_monsters_fire,
     again,
     armoury,
     battle_rules,

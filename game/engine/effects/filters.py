@@ -14,7 +14,8 @@ FILTER_KEYS = {"kind": str, "class": (str, list), "not_class": str, "gold": str,
                "strength_at_most": int, "vp_at_most": int, "gold_at_least": int,
                "not_kind": str, "attacking": bool, "all_classes": list,
                "magic": str, "light": str, "vp_at_least": int, "level": int,
-               "level_at_most": int}
+               "level_at_most": int,
+               "equipped": bool}  # a Weapon equipped to a Hero now (Advance: Blackflock Conniver)
 
 
 def matches(game: Game, card: int, flt: dict[str, Any] | None) -> bool:
@@ -71,6 +72,9 @@ def matches(game: Game, card: int, flt: dict[str, Any] | None) -> bool:
                 return False
         elif key == "not_kind":
             if matches(game, card, {"kind": want}):
+                return False
+        elif key == "equipped":  # a Weapon equipped to a Hero now
+            if (card in game.state.turn.equipment) != want:
                 return False
         elif key in ("magic", "light"):  # gives Magic Attack (Light): Selurin Magician, Chalice Defender
             if gives(d, key) != (want == "some"):
@@ -171,6 +175,8 @@ def describe_filter(flt: dict[str, Any] | None, plural: bool = False) -> str:
         words.insert(0, "non-" + noun_of({"kind": flt["not_kind"]}))
     if "attacking" in flt:
         words.insert(0, "attacking" if flt["attacking"] else "non-attacking")
+    if "equipped" in flt:
+        words.insert(0, "equipped" if flt["equipped"] else "unequipped")
     if flt.get("gold") == "none":
         words.append("without a gold value")
     elif flt.get("gold") == "some":
@@ -186,7 +192,8 @@ def describe_filter(flt: dict[str, Any] | None, plural: bool = False) -> str:
     if "magic" in flt:
         words.append("with a Magic Attack bonus" if flt["magic"] == "some" else "without a Magic Attack bonus")
     if "light" in flt:
-        words.append("that gives Light" if flt["light"] == "some" else "that gives no Light")
+        gives_word = "give" if plural else "gives"
+        words.append(f"that {gives_word} Light" if flt["light"] == "some" else f"that {gives_word} no Light")
     if "vp_at_least" in flt and "vp_at_most" in flt:
         words.append(f"worth {flt['vp_at_least']} to {flt['vp_at_most']} VP")
     elif "vp_at_least" in flt:

@@ -15,12 +15,22 @@ if TYPE_CHECKING:
 @verb("_battle_effect", {})
 def _battle_effect(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | None:
     """One battle effect of the attacked monster, which a ward (Ruby Dragon) may keep from a player,
-    unless a card cancelled it this turn (Advance: Veilminder)."""
+    unless a card cancelled it this turn (Advance: Veilminder) or its condition (`if`) does not hold
+    as it comes to happen (Advance: Blackflock Conniver). `of`: the monster whose effect it is, when
+    the attacked one has it from another (Advance: Orseg)."""
     from game.engine.effects.advance_heroes import cancelled
     from game.engine.rules import features
+    from game.engine.rules.abilities import unmet_condition
 
-    if frame.vars.get("ward") is None and cancelled(game, frame.source, args.get("index")):
-        return None
+    owner = args.get("of", frame.source)
+    if frame.vars.get("ward") is None:
+        if cancelled(game, owner, args.get("index")):
+            return None
+        index = args.get("index")
+        if owner is not None and index is not None and index < len(game.defn(owner).abilities):
+            ab = game.defn(owner).abilities[index]
+            if ab.condition and unmet_condition(game, owner, ab) is not None:
+                return None
 
     return features.battle_effect(game, frame, args["steps"], answer)
 
