@@ -102,6 +102,18 @@ TRAIT_TEXT: dict[str, Callable[[Any], str]] = {
                                   f"can be attacked."),
     "global_health_bonus": lambda n: f"Global: every other Monster has Health +{n}.",
     "global_must_be_defeated": lambda _: "Global: no Monster leaves the Hall until someone defeats it.",
+    # Thunderstone Advance (game.engine.battle_advance, rules.advance_hall)
+    "global_after_draw_discard": lambda _: ("Global: after a player uses an ability that drew at least one card, "
+                                            "that player discards a card."),
+    "moves_forward_after_village_visit": lambda _: ("After a player's Village turn, it changes places with the "
+                                                    "Monster in front of it (never a Guardian)."),
+    "global_other_battle_effects_repeat": lambda n: (
+        "Global: every other Monster's Battle effects happen twice." if n == 1 else
+        f"Global: every other Monster's Battle effects happen {n + 1} times."),
+    "borrows_battle_effects": lambda _: "It has the Battle effects of every other Monster in the Hall too.",
+    "holds_rank_while_deck_has_cards": lambda _: ("Global: while the Dungeon Deck holds cards, refilling the Hall "
+                                                  "never moves it forward; the empty ranks in front of it are "
+                                                  "filled instead."),
 }
 # Thunderstone Advance's monsters (game.engine.advance_monsters, effects.advance_monsters)
 TRAIT_TEXT.update({
@@ -239,6 +251,7 @@ CONDITION_TEXT: dict[str, Callable[[Any], str]] = {
     "first_ability": lambda v: "if it is the first ability you use this turn" if v else
                                "if you have already used an ability this turn",
     "xp_at_least": lambda n: f"while you have at least {n} XP (they are not spent)",
+    "battle_won": lambda v: "if you defeated it" if v else "if you did not defeat it",
 }
 CONDITION_TEXT.update({  # Advance: how far the battle's total beat the monster's Health
     "margin_below": lambda n: f"if your total attack did not beat its Health by {n} or more",
@@ -316,8 +329,9 @@ def steps_text(steps: tuple[Step, ...] | list[Step], lower: bool = False, when: 
     return _engine_steps_text(steps, lower=lower, when=when)
 
 
-def ability_text(ability: Ability) -> str:
-    """'Village: Destroy a Disease: gain 2 gold.', 'Battle: Gain 2 Diseases, then ...'."""
+def ability_text(ability: Ability, immediate: bool = False) -> str:
+    """'Village: Destroy a Disease: gain 2 gold.', 'Battle: Gain 2 Diseases, then ...'. `immediate`: a
+    card whose battle destroys at once (an Advance monster), so no timing is worded."""
     if ability.trigger == "use":
         label = " or ".join(TRIGGER_TEXT[p] for p in ability.places)
         when = ability.places[0] if len(ability.places) == 1 else None
@@ -330,6 +344,8 @@ def ability_text(ability: Ability) -> str:
         label, when = f"React, {REACT_TEXT[ability.moment or '']}", None
     else:
         label, when = TRIGGER_TEXT[ability.trigger], ability.trigger
+        if immediate and when == "battle":
+            when = None
     if ability.repeat:
         label += " (any number of times)"
     if ability.condition:  # 'Dungeon, if it is carried by a Wizard and you have used a Spell this turn'
@@ -371,7 +387,9 @@ def card_text(defn: CardDef) -> list[str]:
     lines += [bonus_text(defn, b) for b in defn.bonuses]
     lines += [trait_text(t) for t in defn.traits]
     lines += [passive_text(p) for p in defn.passives]
-    lines += [ability_text(a) for a in defn.abilities]
+    from game.engine.rules.aftermath import is_classic  # an Advance card's battle destroys at once
+
+    lines += [ability_text(a, immediate=not is_classic(defn)) for a in defn.abilities]
     lines += [score_text(s) for s in defn.score]
     return lines
 

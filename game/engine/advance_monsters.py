@@ -5,9 +5,7 @@
   chosen at all, so it can be neither defeated nor lost to (Merkmale; glossary: Ossuous and
   Necrophidius). `{heroes_at_least: N}` counts the Heroes in the hand, `{hero_level_at_least: N}`
   wants one of that level or higher (a Regular is level 0).
-- `immune_to` (trait): every attack value of a card of these classes is 0 against it; a Hero's
-  Weapons count with their Hero (a Hero's attack value includes them); what a card gives to
-  another card still counts (Merkmale: Immun gegen, the Ghul example).
+- `immune_to` (trait): in game.engine.battle_advance.
 - `margin_below` / `margin_at_least` (conditions): how far the total attack beat the monster's
   health. Once the battle is decided, its recorded result (Turn.battle_margin); before that, the
   breakdown as it stands (a Battle effect: Dwarven Ancestor)."""
@@ -17,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from game.engine.battle import BattleContext, CardLine
+    from game.engine.battle import BattleContext
     from game.engine.cards import CardDef
     from game.engine.game import Game
 
@@ -36,25 +34,6 @@ def fight_refused(ctx: BattleContext, monster: CardDef) -> str | None:
         if name == "hero_level_at_least" and not any(ctx.defs[h].hero_level >= n for h in heroes):
             return f"it cannot be fought without a Hero of level {n} or higher present"
     return None
-
-
-def immune_class(game: Game, card: int, d: CardDef, classes: tuple[str, ...]) -> str | None:
-    """The class that makes this card's attack worthless against the monster (trait immune_to):
-    its own, or for a Weapon its Hero's."""
-    hit = next((c for c in classes if c in d.classes), None)
-    if hit is None and d.is_weapon:
-        hero = game.state.turn.equipment.get(card)
-        if hero is not None:
-            hit = next((c for c in classes if c in game.defn(hero).classes), None)
-    return hit
-
-
-def apply_immunity(game: Game, classes: tuple[str, ...], card: int, d: CardDef, line: CardLine) -> None:
-    """Zero the line's attack and magic attack if the card (or a Weapon's Hero) has an immune class."""
-    hit = immune_class(game, card, d, classes)
-    if hit is not None and (line.attack or line.magic):
-        line.attack = line.magic = 0
-        line.notes.append(f"{hit} cards do nothing to it")
 
 
 def margin(game: Game) -> tuple[int, bool] | None:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from game.engine import advance_monsters
+from game.engine import advance_monsters, battle_advance
 from game.engine.cards import Ability, Bonus, CardDef
 
 if TYPE_CHECKING:
@@ -274,6 +274,9 @@ def condition_holds(ctx: BattleContext, card: int, when: dict[str, Any] | None) 
         elif name == "xp_at_least":  # the player holds this much XP, not spent (Advance: familiars)
             if g.state.players[g.state.active].xp < arg:
                 return False
+        elif name == "battle_won":  # the battle's result (Advance Aftermath: Hellhound); none yet is not won
+            if bool(g.state.turn.battle_won) != bool(arg):
+                return False
         elif name == "monster_vp_above_strength":  # the monster is worth more VP than this hero's Strength
             if (ctx.monster is not None and ctx.monster.has_printed_vp
                     and ctx.monster.vp > hero_strength(ctx, card)) != bool(arg):
@@ -514,8 +517,8 @@ def compute(game: Game, monster: int, rank: int | None = None, hand: list[int] |
         if "magic_immunity" in traits and line.magic:
             line.magic = 0
             line.notes.append("magic attack does nothing to it")
-        if "immune_to" in traits:  # Advance: cards of these classes (a Weapon: its Hero's too) do nothing
-            advance_monsters.apply_immunity(game, traits["immune_to"], c, d, line)
+        if "immune_to" in traits:  # Advance: immune to a class of card (Ghul: Fighters and Edged Weapons)
+            battle_advance.apply_immunity(game, traits, c, d, line)
         if "magic_attack_only" in traits and line.attack:
             # like an immunity: what does not count is left out, so a Disease cannot fall on it
             # (rulebook: Disease Cards, no Monster Trait affects a Disease)
@@ -528,6 +531,11 @@ def compute(game: Game, monster: int, rank: int | None = None, hand: list[int] |
         attack, magic = max(attack, 0), max(magic, 0)
 
     global_light = game.global_light()
+    if t.modifiers and battle_advance.light_from_heroes_only(game):  # Advance: Iblis
+        battle_advance.cancel_light_not_from_heroes(game, lines)
+        if global_light:
+            notes.append("global light cancelled: only Heroes give light here")
+        global_light = 0
     light = sum(x.light for x in lines) + global_light
     if global_light:
         notes.append(f"global light {global_light:+d} from monsters in the dungeon hall")
@@ -892,11 +900,17 @@ TRAITS: dict[str, Any] = {  # name -> the type of its value (None: takes no valu
     "global_protects": str,  # global: other monsters of this class cannot be attacked while it is in the hall
     "global_health_bonus": int,  # global: every other monster in play has this much more Health
     "global_must_be_defeated": None,  # global: no monster leaves the hall unless defeated (Steam Torment)
+    # Thunderstone Advance (battle_advance, rules.advance_hall, effects.advance_monsters_fire)
+    "immune_to": list,  # card classes whose attack counts 0 against it (Ghul: [Fighter, Edged])
+    "global_after_draw_discard": None,  # global: an ability that drew cards costs its user a discard (Caldera)
+    "moves_forward_after_village_visit": None,  # after a village visit it swaps with the monster in front (Magma Wyrm)
+    "global_other_battle_effects_repeat": int,  # global: other monsters' Battle effects this many more times (Belac)
+    "borrows_battle_effects": None,  # it has the Battle effects of the other monsters in the hall (Orseg)
+    "holds_rank_while_deck_has_cards": None,  # global: refills never move it forward while the deck holds cards (Stramst)
 }
 # Thunderstone Advance's monsters (game.engine.advance_monsters; docs/advance.md section 18, group E)
 TRAITS.update({
     "fight_only_if": dict,  # cannot be fought (chosen) unless: {heroes_at_least: N} or {hero_level_at_least: N}
-    "immune_to": list,  # cards of these classes (a Weapon: its Hero's too) add nothing against it
     "defeat_all_of_class_in_hall": str,  # defeated, it takes the other monsters of the class in the hall along
 })
 COUNTERS: dict[str, type | None] = {
@@ -927,6 +941,7 @@ CONDITIONS: dict[str, type | tuple[type, ...]] = {
     "monster_vp_above_strength": bool,  # the monster's VP exceed this hero's Strength now (Advance: Sternnkin)
     "first_ability": bool,  # no other ability used this turn, trophies and React aside (Advance: Curse of Decay)
     "xp_at_least": int,  # the active player holds this much XP, not spent (Advance: familiars)
+    "battle_won": bool,  # this turn's battle was won (Advance Aftermath: Hellhound)
 }
 # how far the battle's total beat the monster's health (Advance: Treefolk, Dwarven Ancestor)
 CONDITIONS.update({"margin_below": int, "margin_at_least": int})

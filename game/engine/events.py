@@ -549,9 +549,13 @@ def apply_event(state: GameState, e: Event) -> None:
     match e:
         case Moved():
             _move(state, (e.card,), e.src, e.dst, e.pos)
+            if e.reason == "draw":
+                t.drawn += 1
         case MovedCards():
             _move(state, e.cards, e.src, e.dst, e.pos)
             state.event_count += len(e.cards) - 1
+            if e.reason == "draw":
+                t.drawn += len(e.cards)
         case Created():
             assert e.card == len(state.cards)
             state.cards.append(e.key)

@@ -125,8 +125,10 @@ class Game:
     def battle_effect_times(self) -> int:
         """How many times the attacked monster's battle effects resolve: once, plus one for each
         global effect that repeats them (Guardian of Torment)."""
-        return 1 + sum(int(t.param) for _, d in battle.global_traits(self)
-                       for t in d.traits if t.name == "global_battle_effect_repeats")
+        target = self.state.turn.target
+        return 1 + sum(int(t.param) for c, d in battle.global_traits(self) for t in d.traits
+                       if t.name == "global_battle_effect_repeats"
+                       or (t.name == "global_other_battle_effects_repeat" and c != target))  # Advance: Belac
 
     def breakdown(self, monster: int, rank: int | None = None, hand: list[int] | None = None) -> battle.Breakdown:
         return battle.compute(self, monster, rank, hand)

@@ -87,6 +87,7 @@ class Turn:
     found: list[int] = field(default_factory=list)  # treasures found this turn: usable from a later turn
     borrowed: list[tuple[int, int]] = field(default_factory=list)  # (hero, owner): lent for the battle (Theurge)
     battle_margin: int | None = None  # the decided battle's total less the monster's health (Advance: Scabbark)
+    drawn: int = 0  # cards drawn into a hand this turn, by any effect (Advance: Caldera Dragon's global)
 
 
 @dataclass

@@ -143,7 +143,7 @@ def test_withered_dryad_is_immune_to_blunt_weapons_but_not_to_their_hero(table):
     t.do("equip [Warhammer] [Criochan Sergeant]")
     bd = t.breakdown("Withered Dryad")
     assert bd.line(t.card("Warhammer")).attack == 0 and bd.line(t.card("Criochan Sergeant")).attack == 2
-    assert "Blunt cards do nothing to it" in bd.line(t.card("Warhammer")).notes
+    assert "it is immune to Blunt: this card adds no attack" in bd.line(t.card("Warhammer")).notes
     assert t.breakdown("Ossuous").line(t.card("Warhammer")).attack == 3  # other monsters feel it
     t.do("attack [Withered Dryad]")
     assert not t.state.turn.battle_won

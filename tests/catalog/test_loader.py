@@ -773,3 +773,17 @@ def test_the_advance_monster_conditions_filters_and_trophy_places_are_checked(ca
                                                       "[draw_fewer_at_end_of_turn: {count: many}]}]\n"))
     assert_names(load_error(cards), BAD, "Test Beast", "abilities[0].do[0].draw_fewer_at_end_of_turn.count",
                  "whole number")
+def test_the_advance_monster_part_2_keys_check_their_values(cards):
+    """immune_to takes a list of classes; battle_won is true or false; the filter equipped too."""
+    write(cards, MONSTER.format(extra="    traits: [{immune_to: Fighter}]\n"))
+    assert_names(load_error(cards), BAD, "Test Beast", "traits[0].immune_to", "expected a list")
+    write(cards, MONSTER.format(extra="    traits: [{immune_to: []}]\n"))
+    assert_names(load_error(cards), BAD, "Test Beast", "traits[0].immune_to", "at least one class")
+    write(cards, MONSTER.format(extra="    abilities:\n      - when: aftermath\n        if: {battle_won: no way}\n"
+                                      "        do: [gain_disease: 1]\n"))
+    assert_names(load_error(cards), BAD, "Test Beast", "abilities[0].if.battle_won", "true or false")
+    write(cards, MONSTER.format(extra="    abilities:\n      - when: battle\n"
+                                      "        do: [discard_all: {filter: {equipped: 1}}]\n"))
+    assert_names(load_error(cards), BAD, "Test Beast", "abilities[0].do[0].discard_all.filter.equipped", "true or false")
+    write(cards, MONSTER.format(extra="    abilities:\n      - when: battle\n        do: [ambush_deck_top: {}]\n"))
+    assert_names(load_error(cards), BAD, "Test Beast", "abilities[0].do[0].ambush_deck_top.destroy", "missing")

@@ -716,7 +716,7 @@ def test_an_any_of_filter_reads_as_either_kind_of_card():
     ("decayed_heartwood", ["Aftermath: Destroy a Hero of Strength 5 or higher."]),
     ("soulstolen_4", ["Attack +1 against Undead Monsters", "Aftermath: Destroy a Hero without a Weapon."]),
     ("ogrillon", ["Battle: Discard an equipped Weapon."]),
-    ("ettin", ["Battle: Destroy a Hero without Magic Attack before the attack is totalled.",
+    ("ettin", ["Battle: Destroy a Hero without Magic Attack.",
                "Aftermath: Destroy a Hero without Physical Attack."]),
     ("ogre_mage", ["Battle: Discard a card with a Magic Attack bonus.", "Aftermath: Destroy a Hero of Strength 4 or "
                    "lower."]),
@@ -750,3 +750,39 @@ def test_the_advance_filters_read_as_words():
     assert describe_filter({"kind": "hero", "without_attack": "physical"}) == "a Hero without Physical Attack"
     assert steps_text([Step("level_up", {"filter": {"kind": "hero"}, "free": True})]).startswith(
         "Level up a Hero from your hand without paying XP")
+@pytest.mark.parametrize("key, lines", [
+    ("ghul", ["Fighter and Edged cards add nothing against it (a Weapon counts with its Hero).",
+              "Battle: Unless you reveal a Fighter, gain a Disease."]),
+    ("iblis", ["Battle: Unless you reveal a Cleric, gain a Disease. Then only the Light of Heroes counts in this "
+               "battle."]),
+    ("hellhound", ["Battle: Gain a Disease, then each other player discards a Hero (a hand without one is shown).",
+                   "Aftermath, if you did not defeat it: Gain a Disease."]),
+    ("blackflock_conniver", ["Battle, while another Ambusher is in the Dungeon Hall: Discard every equipped Weapon in "
+                             "your hand."]),
+    ("slaughterwing", ["Battle: Reveal the top card of your deck; this Monster gains Health equal to its cost; destroy "
+                       "it if it is a Hero of level 2 or lower."]),
+    ("blazing_grimalkin", ["Battle: All players choose one: discard 3 cards, or lose 1 XP (what they have, if less) "
+                           "(either, as far as it can be done)."]),
+    ("cinder_drake", ["Battle: Destroy a Weapon.", "Aftermath: Destroy a Spell."]),  # at once: no 'once the battle is over'
+    ("ash_dragon", ["Battle: Discard every Hero of level 1 or lower in your hand.",
+                    "Aftermath: Destroy all Items or Weapons that give Light."]),
+    ("caldera_dragon", ["Global: after a player uses an ability that drew at least one card, that player discards a "
+                        "card."]),
+    ("magma_wyrm", ["After a player's Village turn, it changes places with the Monster in front of it (never a "
+                    "Guardian).", "Breach: Destroy the top 2 cards of every stack in the Village, Hero and Basic "
+                    "stacks too."]),
+    ("belac", ["Global: every other Monster's Battle effects happen twice.", "Battle: Discard the Hero with the "
+               "highest attack value (its Weapons' included); this Monster gains that much Health."]),
+    ("orseg", ["It has the Battle effects of every other Monster in the Hall too."]),
+    ("stramst", ["Global: while the Dungeon Deck holds cards, refilling the Hall never moves it forward; the empty "
+                 "ranks in front of it are filled instead.", "Battle: Destroy a Hero."]),
+])
+def test_the_advance_monsters_of_part_2_read_their_effects(catalog, key, lines):
+    assert card_text(catalog.cards[key]) == lines
+
+
+def test_the_phoenix_reads_its_trophy_in_both_places_and_the_smokeplume_its_darkening_light(catalog):
+    assert card_text(catalog.cards["phoenix"])[1:] == [
+        f"Trophy, in the {place} (must be used): Gain 3 XP, then put this card from your hand on top of the "
+        "Dungeon Deck." for place in ("Village", "Dungeon")]
+    assert "light -3" in describe(catalog.cards["smokeplume_drake"])

@@ -63,7 +63,7 @@ def test_every_village_and_hero_tile_fits(sized_app, catalog):
 
 
 def test_every_monster_fits_in_the_hall(sized_app, catalog):
-    monsters = sorted(d.key for d in catalog.cards.values() if d.kind in ("monster", "guardian") and not d.is_stand_in)
+    monsters = sorted(d.key for d in catalog.cards.values() if d.is_monster and not d.is_stand_in)
     for hall in batches(monsters, 3):
         if len(hall) == 3:
             table(sized_app, catalog, hall=hall, choice="dungeon")
@@ -89,7 +89,7 @@ def test_every_card_face_fits_at_the_sizes_the_table_shows_it(sized_app, catalog
     zoom = (int(sized_app.size[1] * 0.5 * 5 / 7), int(sized_app.size[1] * 0.5))
     too_long = set()
     for d in catalog.cards.values():
-        for size in (hall if d.kind in ("monster", "guardian") else hand, zoom):
+        for size in (hall if d.is_monster else hand, zoom):  # a Thunderstone Bearer is shown in the hall too
             T.CUT.clear()
             _render_face(d, size)
             if T.CUT:

@@ -71,14 +71,26 @@ def test_no_gold_value_is_not_a_gold_value_of_0_in_advance(catalog):
     assert not classic.matches(militia, {"gold": "some"})  # Classic: gold above 0
 
 
-def test_the_advance_box_names_its_first_game_on_the_wilderness_and_says_what_the_data_lacks(catalog):
-    fg = card_set("advance").first_game
-    assert (fg.ruleset, dict(fg.options), fg.thunderstone) == ("advance", {"board": "wilderness"}, "stramst")
-    assert "needs 'burnmarked_fire'" in first_game_missing(catalog, "advance")
+def test_the_advance_first_game_is_the_rulebooks_on_the_wilderness_with_stramst(catalog):
+    # rulebook: Das erste Spiel (its monsters are levels 1, 2, 2: docs/advance.md section 21)
+    assert first_game_missing(catalog, "advance") is None
     setup = first_game(["A", "B"], card_set="advance")
-    assert (setup.ruleset, setup.options) == ("advance", {"board": "wilderness"})
-    with pytest.raises(SetupError):
-        build(catalog, setup, 1)
+    assert (setup.ruleset, setup.options, setup.thunderstone) == ("advance", {"board": "wilderness"}, "stramst")
+    game = build(catalog, setup, 1)
+    st = game.state
+    assert sorted(st.stacks) == sorted(["regular", "longspear", "advance_torch", "bhoidwood", "criochan",
+                                        "thundermage", "drua", "falcon_arbalest", "battle_scarred_soldier",
+                                        "king_caelans_writ", "bounty_hunter", "mass_teleport", "moonstone",
+                                        "snakehead_flail", "summon_storm"])
+    assert [len(st.stacks[g]) for g in ("regular", "longspear", "advance_torch")] == [6, 6, 6]  # 3 a player
+    for p in range(2):
+        deck = sorted(game.defn(c).name for c in st.player_cards(p))
+        assert deck == sorted(["Regular"] * 6 + ["Longspear"] * 2 + ["Torch"] * 2 + ["Thunderstone Shard"] * 2)
+    dungeon = [c for c in range(len(st.cards)) if game.defn(c).is_monster]
+    assert {game.defn(c).group for c in dungeon} == {"burnmarked_fire", "kobold_humanoid", "ogre_humanoid", "stramst"}
+    assert len(st.hall) == 4  # the Wilderness side
+    bearer = next(c for c in dungeon if game.defn(c).kind == "thunderstone_bearer")
+    assert st.dungeon.index(bearer) >= len(st.dungeon) - 11  # among the bottom 11
 
 
 def test_monster_randomizers_deal_one_group_per_level_setting_aside_a_level_already_drawn():

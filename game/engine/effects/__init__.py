@@ -17,6 +17,7 @@ from game.engine.effects import (  # noqa: F401  (imported to register their ver
     advance_dungeon,
     advance_heroes,
     advance_monsters,
+    advance_monsters_fire,
     advance_village,
     again,
     armoury,

@@ -43,16 +43,18 @@ def token(step: Step) -> str:
 
 
 def _one_of_text(a: dict) -> str:
-    return "choose one: " + ", or ".join(label(s)[:1].lower() + label(s)[1:] for s in a["steps"])
+    text = "choose one: " + ", or ".join(label(s)[:1].lower() + label(s)[1:] for s in a["steps"])
+    return text + " (either, as far as it can be done)" if a.get("in_part") else text
 
 
-@verb("one_of", {"steps": STEPS}, shorthand="steps", required=("steps",), text=_one_of_text)
+# `in_part`: every step is offered, each carried out as far as it goes (Advance: Blazing Grimalkin)
+@verb("one_of", {"steps": STEPS, "in_part": bool}, shorthand="steps", required=("steps",), text=_one_of_text)
 def _one_of(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | None:
     """The player picks one of the steps they can do (asked only when there is a real choice), and
     it runs here, in this frame, so what it tallies counts for the steps after it."""
     steps: tuple[Step, ...] = args["steps"]
     if "one_of" not in frame.vars:
-        offered = options_now(game, frame, steps)
+        offered = list(steps) if args.get("in_part") else options_now(game, frame, steps)
         if not offered:
             return None
         names = [token(s) for s in offered]

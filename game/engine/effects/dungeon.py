@@ -82,8 +82,9 @@ def _swap_top(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask
 
 
 @verb("remove_from_stacks", {"count": int, "filter": dict}, required=("count",),
-      text=lambda a: f"Destroy the top {a['count']} cards of every Village stack whose top card is "
-                     f"{describe_filter(a.get('filter'))}")
+      text=lambda a: (f"Destroy the top {a['count']} cards of every Village stack whose top card is "
+                      f"{describe_filter(a.get('filter'))}" if a.get("filter") else
+                      f"Destroy the top {a['count']} cards of every stack in the Village, Hero and Basic stacks too"))
 def _remove_from_stacks(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | None:
     """Take cards off the top of every village stack (heroes and Basic cards included) whose top
     card matches, out of the game."""

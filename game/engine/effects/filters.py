@@ -233,7 +233,8 @@ def describe_filter(flt: dict[str, Any] | None, plural: bool = False) -> str:
     if "magic" in flt:
         words.append("with a Magic Attack bonus" if flt["magic"] == "some" else "without a Magic Attack bonus")
     if "light" in flt:
-        words.append("that gives Light" if flt["light"] == "some" else "that gives no Light")
+        gives_word = "give" if plural else "gives"
+        words.append(f"that {gives_word} Light" if flt["light"] == "some" else f"that {gives_word} no Light")
     if "vp_at_least" in flt and "vp_at_most" in flt:
         words.append(f"worth {flt['vp_at_least']} to {flt['vp_at_most']} VP")
     elif "vp_at_least" in flt:

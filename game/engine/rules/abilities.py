@@ -8,8 +8,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine.battle import abilities_of
+from game.engine.battle_advance import spoils_cancelled
 from game.engine.cards import Ability, Step
 from game.engine.effects import VERBS
+from game.engine.rules import advance_hall
 
 if TYPE_CHECKING:
     from game.engine.game import Game
@@ -48,6 +50,8 @@ def why_not_usable(game: Game, card: int, index: int) -> str | None:
             return "only Spoils abilities can be used after the battle"
         if not st.turn.battle_won:
             return "Spoils need a victory"
+        if spoils_cancelled(game):  # Advance: Marid's Battle effect
+            return "a Monster's effect cancelled every Spoils ability this turn"
         if d.is_monster:  # a monster's Spoils happen when it is defeated, never from a hand
             return f"{d.name} gives its Spoils only to the player who defeats it"
         if d.is_hero and card in _heroes_out(game):
@@ -137,6 +141,7 @@ def use(game: Game, card: int, index: int) -> None:
     ab = abilities_of(game, card)[index]
     place = place_now(game) or ""
     steps = (Step("_use_ability", {"card": card, "index": index}),) + ab.cost + ab.steps
+    steps += advance_hall.after_draw_steps(game)  # Advance: Caldera Dragon's discard after a draw
     game.push(steps, game.state.active, card, place)
 
 

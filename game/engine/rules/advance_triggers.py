@@ -31,9 +31,14 @@ USE, PASS = "use", "pass"
 # --- Raid ---------------------------------------------------------------------------------------
 
 def raid(game: Game, monsters: list[int]) -> None:
-    """The Raid effects of monsters just placed in the hall, the first placed first."""
+    """The Raid effects of monsters just placed in the hall, the first placed first; one with a
+    condition (`if`) only while it holds, the hall already refilled (Blackflock Assassin)."""
+    from game.engine.rules.abilities import unmet_condition
+
     for monster in reversed(monsters):
         for _, ab in reversed(game.defn(monster).abilities_for("raid")):
+            if ab.condition and unmet_condition(game, monster, ab) is not None:
+                continue
             game.push(ab.steps, game.state.active, monster, "raid")
 
 
@@ -113,5 +118,7 @@ def use_react(game: Game, player: int, card: int, index: int) -> None:
 
     ab = game.defn(card).abilities[index]
     game.emit(CardsRevealed(player, (card,)))  # a React card is shown to everyone
-    steps = (Step("_use_ability", {"card": card, "index": index}),) + ab.cost + ab.steps
+    from game.engine.rules.advance_hall import after_draw_steps
+
+    steps = (Step("_use_ability", {"card": card, "index": index}),) + ab.cost + ab.steps + after_draw_steps(game)
     game.push(steps, player, card, "react")

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from game.engine.cards import Ability, CardDef, Step
 from game.engine.effects.advance_heroes import cancelled
-from game.engine.rules import abilities, dungeon
+from game.engine.rules import abilities, advance_hall, dungeon
 
 if TYPE_CHECKING:
     from game.engine.effects import Ask
@@ -57,9 +57,12 @@ def aftermath_effects(d: CardDef) -> list[tuple[int, Ability]]:
 def battle_steps(game: Game, monster: int) -> list[Step]:
     d = game.defn(monster)
     steps: list[Step] = []
+    borrowed = advance_hall.borrowed_battle_effects(game, monster)  # Orseg has the others' too
     for _ in range(game.battle_effect_times()):  # a global effect may repeat them (Belac)
         for i, ab in battle_effects(d):  # (the index: an effect a Veilminder cancelled does not happen)
             steps.append(Step("_battle_effect", {"steps": ab.steps, "index": i}))
+        for other, i, ab in borrowed:
+            steps.append(Step("_battle_effect", {"steps": ab.steps, "index": i, "of": other}))
     steps += game.mode.extra_battle_steps(game, monster)
     # after the monster's move, a victor may claim a familiar (rules.familiars) before the Spoils
     steps += [_call(n) for n in ("advance_compare", "aftermath", "advance_settle", "offer_familiar",

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine.events import BreachTriggered, HallShifted, ModeChanged
-from game.engine.rules import advance_triggers, features, swarm
+from game.engine.rules import advance_hall, advance_triggers, features, swarm
 
 if TYPE_CHECKING:
     from game.engine.game import Game
@@ -28,19 +28,24 @@ def refill(game: Game, reason: str = "enter") -> list[int]:
     last = len(st.hall)  # the deepest rank: 3, or 4 on a 4-rank board (game.engine.rulesets)
     occupied = [r for r in st.ranks() if st.hall_card(r) is not None]
     front = min([game.mode.hall_front_rank(game)] + occupied[:1])
-    if front - 1 + len(cards) >= last:
-        return []
-    moves = []
-    for i, c in enumerate(cards):
-        src = st.loc[c]
-        dst = f"hall.{front + i}"
-        if src != dst:
-            moves.append((c, src, dst))
+    held = advance_hall.held_refill(game, front)  # Advance: Stramst keeps his rank while the deck holds cards
+    if held is not None:
+        moves, empty = held
+    else:
+        if front - 1 + len(cards) >= last:
+            return []
+        moves = []
+        for i, c in enumerate(cards):
+            src = st.loc[c]
+            dst = f"hall.{front + i}"
+            if src != dst:
+                moves.append((c, src, dst))
+        empty = list(range(front + len(cards), last + 1))
     if moves:
         game.emit(HallShifted(tuple(moves)))
     trap = None
     placed = []  # monsters placed now raid (Advance; rules.advance_triggers)
-    for rank in range(front + len(cards), last + 1):
+    for rank in empty:
         # a treasure turned over goes to the active player and the next card is turned over; a trap
         # stops the refill: it resolves, and the refill goes on after it (rules.features)
         while st.dungeon and game.defn(st.dungeon[0]).kind == "treasure":
@@ -61,6 +66,8 @@ def refill(game: Game, reason: str = "enter") -> list[int]:
         if game.defn(after).kind == "thunderstone" and st.turn.defeated_rank1 and before_rank1 is None:
             game.emit(ModeChanged("thunderstone_claim", st.active))
         newly = [after]
+    if held is not None and not st.dungeon and trap is None and any(st.hall_card(r) is None for r in st.ranks()):
+        newly += [c for c in refill(game, reason) if c not in newly]  # the deck ran out: Stramst moves on now
     if trap is not None:
         features.spring_trap(game, *trap)
     advance_triggers.raid(game, [c for c in placed if c is not None and st.loc.get(c, "").startswith("hall.")])

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from game.engine.effects.advance_heroes import ALWAYS_RETURNS
 from game.engine.events import HeroReturned, ModeChanged
-from game.engine.rules import aftermath, dungeon, familiars, hall, prepare, turn
+from game.engine.rules import advance_hall, aftermath, dungeon, familiars, hall, prepare, turn
 
 if TYPE_CHECKING:
     from game.engine.effects import Ask
@@ -166,5 +166,6 @@ PROCEDURES: dict[str, Callable[[Game, Frame, tuple | None], Ask | None]] = {
     "prepare_choose": prepare.choose,  # Advance's Prepare (rules.prepare)
     "prepare_order": prepare.order,
 }
+PROCEDURES.update(advance_hall.PROCEDURES)  # Advance: the Magma Wyrm after a village visit
 PROCEDURES.update(aftermath.PROCEDURES)  # Advance's battle order: result, Aftermath, the monster's move
 PROCEDURES.update(familiars.PROCEDURES)  # Advance's familiars: the claim, the lay-out, the discard

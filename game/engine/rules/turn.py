@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 HAND_SIZE = 6
 
 END_OF_TURN = tuple(Step("_call", {"name": n}) for n in (
+    "after_village_visit",  # Advance: the Magma Wyrm moves forward (rules.advance_hall)
     "return_borrowed", "refill_hall", "breaches", "end_of_turn_triggers", "save_heroes", "battle_cleanup",
     "familiars_end_of_turn", "discard_and_draw", "mode_end_of_turn", "next_turn"))
 
