@@ -6,7 +6,6 @@ from collections import Counter
 
 import pytest
 
-from game.engine.errors import SetupError
 from game.engine.rulesets import dealing
 from game.engine.sets import card_set, first_game_missing
 from game.engine.setup import Setup, build, first_game
