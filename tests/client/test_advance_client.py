@@ -159,3 +159,24 @@ def test_the_advance_disease_deck_beside_the_dungeon_is_called_the_curse_deck(ap
     chip = next(rect for zone, rect in t.hall.side_piles if zone == "disease")
     tip = next(text for rect, text in t.hall.tips if rect == chip)
     assert tip.startswith(f"The curse deck, face down: {len(t.game.state.disease)} cards.")
+
+
+def test_new_game_offers_the_advance_first_game_and_its_scenarios_each_with_its_board_side(app):
+    ng = app.push(NewGameScene(app))
+    app.step(0.016)
+    assert ng.buttons.find("first:advance/tower_of_scorn") is None  # Classic: the Classic first games
+    click(app, button(ng, "ruleset").rect.center)
+    offered = [b.key for b in ng.buttons.items if (b.key or "").startswith("first:")]
+    assert offered == ["first:advance", "first:advance/tower_of_corruption", "first:advance/tower_of_compulsion",
+                       "first:advance/tower_of_scorn"]
+    assert ng.first_set == "advance" and button(ng, "board").label.startswith("Wilderness")
+    click(app, button(ng, "first:advance/tower_of_compulsion").rect.center)
+    assert button(ng, "first:advance/tower_of_compulsion").label == "Tower of Compulsion"
+    assert button(ng, "board").label.startswith("Dungeon")  # the scenario's side
+    setup = ng.setup()
+    assert (setup.thunderstone, setup.options["board"]) == ("belac", "dungeon")
+    assert setup.heroes == ["aird", "bhoidwood", "thundermage", "veilminder"]
+    click(app, button(ng, "start").rect.center)
+    table = app.stack.top
+    assert isinstance(table, TableScene) and len(table.game.state.hall) == 3
+    assert any(table.game.defn(c).name == "Belac" for c in table.game.state.dungeon)

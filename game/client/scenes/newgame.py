@@ -18,7 +18,16 @@ from game.client.widgets import Button, Buttons, blit_text, blit_wrapped, panel
 from game.engine import randomizers
 from game.engine.errors import SetupError
 from game.engine.rulesets import DEFAULT_RULESET, RULESETS, make_ruleset
-from game.engine.sets import DEFAULT_SET, first_game_sets, set_name, short_name
+from game.engine.sets import (
+    DEFAULT_SET,
+    edition,
+    first_game_sets,
+    fixed_setup,
+    fixed_setups,
+    scenario,
+    set_name,
+    short_name,
+)
 from game.engine.setup import Setup, first_game, for_mode, random_setup, validate
 
 BOT_NAMES = ["Grimwald", "Sister Vel", "Old Brask", "Mirelle"]
@@ -140,6 +149,12 @@ class NewGameScene(Scene):
         if self.mode is not None and self.level not in [lv.value for lv in self.mode.levels]:
             self.level = self.mode.levels[0].value if self.mode.levels else None
         self.overrides = {}
+        offered = self.offered_firsts()
+        if offered and self.first_set not in offered:
+            self.first_set = offered[0]
+        board = self.fixed_board(self.first_set)
+        if board is not None and self.board is not None:
+            self.board = board  # the rulebook setup's own side
         if self.mode is not None and self.mode.name != name:
             lo, hi = self.player_range()
             self.set_players(max(lo, min(hi, len(self.seats))))
@@ -180,9 +195,25 @@ class NewGameScene(Scene):
     def frames_wanted(self) -> float:
         return 4.0 if self.editing is not None else 0.0  # the caret of a name being typed blinks
 
+    def offered_firsts(self) -> list[str]:
+        """The rulebook setups of the chosen ruleset's boxes (Advance: its first game and scenarios);
+        all first games while a ruleset has none in the card data (its rules then play Classic cards)."""
+        every = fixed_setups(self.app.catalog)
+        own = [k for k in every if edition(k.partition("/")[0]) == self.ruleset]
+        return own or [k for k in every if "/" not in k]
+
     def choose_first_set(self, name: str) -> None:
         self.first_set = name
+        board = self.fixed_board(name)
+        if board is not None:
+            self.board = board  # the setup's side (the Tower of Compulsion: the Dungeon); the Board row may change it
         self.refresh()
+
+    def fixed_board(self, key: str) -> str | None:
+        """The board side a rulebook setup names, if the chosen ruleset has that side."""
+        fg = fixed_setup(key)
+        board = dict(fg.options).get("board") if fg is not None else None
+        return board if board in [b.name for b in RULESETS[self.ruleset].BOARD_SIDES] else None
 
     def toggle_set(self, name: str) -> None:
         """Use a card set or not; the last one stays (the randomizers need one)."""
@@ -324,8 +355,9 @@ class NewGameScene(Scene):
         # everything in the left panel shrinks a little when it would not fit (5 seats and a mode's rows)
         k = 0 if self.mode is None else 1 + bool(self.mode.levels) + bool(self.mode.options)
         k += 1 + (self.board is not None) + len(self.variant_options())  # the ruleset, its board side, variants
+        offered = self.offered_firsts() if self.setup_kind == "first" else card_sets(self.app.catalog)
         natural = 20 + 46 * k + (6 if k else 0) + 56 + 48 * len(self.seats) + 14 + 46 + \
-            (46 if self.setup_kind != "first" else 0) + 10 + 36 + 12
+            (46 if self.setup_kind != "first" else 0) + 42 * -(-len(offered) // 3) + 4 + 10 + 36 + 12
         f = min(1.0, self.left.h / s(natural))
 
         def v(px: int) -> int:
@@ -349,7 +381,7 @@ class NewGameScene(Scene):
             y += v(46)
         for opt in self.variant_options():  # Advance's setup variants
             value = self.variants.get(opt.name, opt.default)
-            self.rows.append((opt.label, (x, y + v(18))))
+            self.rows.append((opt.label.removeprefix("School of "), (x, y + v(18))))  # the row's room
             self.buttons.add(Button(pygame.Rect(bx, y, s(290), v(36)), VARIANT_WORDS.get((opt.name, value), str(value)),
                                     lambda n=opt.name: self.cycle_variant(n), key=f"variant:{opt.name}",
                                     style="toggle_on" if opt.name in self.variants else "normal",
@@ -412,15 +444,17 @@ class NewGameScene(Scene):
                                     style="toggle_on" if self.setup_kind == kind else "quiet", key=kind, tooltip=tip))
         y += v(46)
         first = self.setup_kind == "first"
-        self.rows.append(("First game of" if first else "Card sets", (x, y + v(18))))
-        offered = first_game_sets(self.app.catalog) if first else card_sets(self.app.catalog)
+        offered = self.offered_firsts() if first else card_sets(self.app.catalog)
+        scenarios = first and any("/" in k for k in offered)
+        self.rows.append(("Rulebook setup" if scenarios else "First game of" if first else "Card sets", (x, y + v(18))))
         for j, name in enumerate(offered):  # three a row, as many rows as there are sets
             r, c = divmod(j, 3)
             rect = pygame.Rect(bx + c * (bw + s(8)), y + r * v(42), bw, v(36))
             if first:
                 self.buttons.add(Button(rect, short_name(name), lambda k=name: self.choose_first_set(k),
                                         style="toggle_on" if name == self.first_set else "quiet", key=f"first:{name}",
-                                        tooltip=f"the rulebook's first game of {set_name(name)}"))
+                                        tooltip=f"the rulebook's scenario {scenario(name).name}" if "/" in name
+                                        else f"the rulebook's first game of {set_name(name)}"))
             else:
                 self.buttons.add(Button(rect, short_name(name), lambda k=name: self.toggle_set(k),
                                         style="toggle_on" if name in self.sets else "quiet", key=f"set:{name}",
@@ -580,14 +614,15 @@ class NewGameScene(Scene):
             sections.append(("Setup", f"{how} from the seed by the randomizers of {sets}."))
         sections += [
             ("Dungeon", ", ".join(cat.groups[m].name for m in setup.monsters)),
-            ("Thunderstone", f"{stone}, hidden among the last cards of the dungeon deck"),
+            ("Thunderstone Bearer" if g.ruleset.name == "advance" else "Thunderstone",
+             f"{stone}, hidden among the last cards of the dungeon deck"),
             ("The hall at the start", ", ".join(hall) or "empty: the monsters come in one a turn"),
             ("Heroes", ", ".join(cat.groups[x].name for x in setup.heroes)),
             ("Village", ", ".join(cat.groups[x].name for x in setup.village)),
             *self._extras(setup),
             ("Seats", ", ".join(f"{seat.name} ({seat.kind if seat.kind == 'human' else seat.bot + ' bot'})"
                                 for seat in self.seats)),
-            ("Basic cards", "Militia, Dagger, Iron Rations, Torch"),
+            ("Basic cards", ", ".join(cat.groups[x].name for x in g.state.stacks if cat.groups[x].kind == "basic")),
         ]
         size = s(15)
         lh = T.font(size).get_linesize()
