@@ -61,7 +61,9 @@ def _setup_for(args: argparse.Namespace, names: list[str]):
             print("--sets: a first game is played with one set; add --random-setup to mix sets", file=sys.stderr)
             raise SystemExit(2)
         try:
-            return _randomized(args, first_game(names, card_set=chosen[0]) if chosen else first_game(names))
+            own = "advance" if getattr(args, "ruleset", None) == "advance" else None  # the ruleset's own first game
+            return _randomized(args, first_game(names, card_set=(chosen or [own])[0]) if chosen or own
+                               else first_game(names))
         except SetupError as e:
             print(f"--sets: {e}", file=sys.stderr)
             raise SystemExit(2) from None
@@ -106,7 +108,9 @@ def _randomized(args: argparse.Namespace, setup):
             setup.options = {**setup.options, "board": args.board}
     if getattr(args, "random_setup", False):
         request = dict(setup.random or {})
-        request["sets"] = _sets(args) or request.get("sets") or [DEFAULT_SET]
+        # by default the ruleset's own box: Advance deals Advance's cards, Classic Dragonspire's
+        own = ["advance"] if setup.ruleset == "advance" else [DEFAULT_SET]
+        request["sets"] = _sets(args) or request.get("sets") or own
         setup.random = request
         if getattr(args, "monster_groups", None):
             setup.random["monster_groups"] = args.monster_groups

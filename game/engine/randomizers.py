@@ -105,6 +105,13 @@ def group_pool(catalog: Catalog, sets: list[str], kind: str) -> list[str]:
     return sorted(g for g, grp in catalog.groups.items() if grp.kind == kind and grp.set in sets)
 
 
+def stone_pool(catalog: Catalog, sets: list[str], setup: Setup) -> list[str]:
+    """The cards that can end this game, one drawn at random: the Thunderstones, and with Advance's
+    rules its Thunderstone Bearers too (rulesets: END_CARD_KINDS), in a fixed order."""
+    kinds = _ruleset(setup).END_CARD_KINDS
+    return sorted(g for g, grp in catalog.groups.items() if grp.kind in kinds and grp.set in sets)
+
+
 def dealt_pool(catalog: Catalog, sets: list[str], kind: str, setup: Setup) -> list[str]:
     """The randomizers of one kind this game deals from: the mode may leave groups out (Advance solo:
     the cards the rulebook advises against), and the ruleset's options may need more of a monster
@@ -194,7 +201,7 @@ def check_request(catalog: Catalog, setup: Setup) -> None:
         if len(chosen) + len(left) < wanted:
             raise SetupError(f"{field_name}: {wanted} groups are needed, the randomizers of "
                              f"{', '.join(opts['sets'])} have {len(chosen) + len(left)}")
-    if setup.thunderstone is None and not group_pool(catalog, opts["sets"], "thunderstone"):
+    if setup.thunderstone is None and not stone_pool(catalog, opts["sets"], setup):
         raise SetupError(f"thunderstone: none in {', '.join(opts['sets'])}; choose one")
 
 
@@ -290,7 +297,7 @@ def resolve(catalog: Catalog, setup: Setup, seed: int, trace: list[str] | None =
         r, village = _complete(r, setup.village, village_pool, counts["village"])
     thunderstone = setup.thunderstone
     if thunderstone is None:
-        stones = group_pool(catalog, sets, "thunderstone")
+        stones = stone_pool(catalog, sets, setup)
         r, i = rng.below(r, len(stones))
         thunderstone = stones[i]
 

@@ -6,6 +6,7 @@ from collections import Counter
 
 import pytest
 
+from game.engine.game import Game
 from game.engine.rulesets import dealing
 from game.engine.sets import card_set, first_game_missing
 from game.engine.setup import Setup, build, first_game
@@ -108,3 +109,23 @@ def test_village_randomizers_fill_free_slots_of_their_category_until_8_stacks():
     got = dealing.by_category(deck, [], 8, slots, cats.get)
     assert got == ["w0", "w1", "w2", "s0", "s1", "s2", "v0", "i0"]  # w3, w4 and s3 set aside
     assert dealing.by_category(deck, ["w4"], 3, slots, cats.get) == ["w4", "w0", "w1"]
+
+
+def test_a_random_advance_setup_draws_its_thunderstone_bearer_among_the_three(catalog):
+    bearers = set()
+    for seed in range(12):
+        setup = Setup(["A", "B"], [], [], [], random={"sets": ["advance"]}, ruleset="advance")
+        game = Game.new(catalog, setup, seed)
+        bearers.add(game.setup.thunderstone)
+        assert catalog.groups[game.setup.thunderstone].kind == "thunderstone_bearer"
+        assert {catalog.groups[g].level for g in game.setup.monsters} == {1, 2, 3}  # one group of each level
+    assert bearers == {"belac", "orseg", "stramst"}
+
+
+def test_the_cli_deals_advance_cards_for_the_advance_rules_unless_sets_are_named():
+    from game.cli import _randomized, build_parser
+
+    args = build_parser().parse_args(["sim", "--ruleset", "advance", "--random-setup"])
+    assert _randomized(args, Setup(["A"], [], [], [])).random["sets"] == ["advance"]
+    args = build_parser().parse_args(["sim", "--random-setup"])
+    assert _randomized(args, Setup(["A"], [], [], [])).random["sets"] == ["dragonspire"]

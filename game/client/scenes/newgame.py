@@ -149,6 +149,9 @@ class NewGameScene(Scene):
         if self.mode is not None and self.level not in [lv.value for lv in self.mode.levels]:
             self.level = self.mode.levels[0].value if self.mode.levels else None
         self.overrides = {}
+        own_sets = [k for k in card_sets(self.app.catalog) if edition(k) == self.ruleset]
+        if own_sets:  # a random setup deals from the ruleset's own boxes (Advance: Towers of Ruin)
+            self.sets = [k for k in randomizers.DEFAULT_SETS if k in own_sets] or own_sets[:1]
         offered = self.offered_firsts()
         if offered and self.first_set not in offered:
             self.first_set = offered[0]
