@@ -152,12 +152,13 @@ def test_sim_plays_the_advance_setup_variants_in_turn(capsys, monkeypatch):
     played = []
     real_new = Game.new
     monkeypatch.setattr(Game, "new", staticmethod(lambda *a, **k: played.append(real_new(*a, **k)) or played[-1]))
-    assert cli.main(["sim", "--ruleset", "advance", "--random-setup", "--players", "2", "--games", "3",
+    assert cli.main(["sim", "--ruleset", "advance", "--random-setup", "--players", "2", "--games", "4",
                      "--variant", "all", "--quiet"]) == 0
     out = capsys.readouterr().out
-    assert "--variant all: 444 left out" in out and "3 games, 0 failed" in out  # Classic monsters have no level
+    assert "left out" not in out and "4 games, 0 failed" in out  # Advance's own groups have levels: 4-4-4 too
     assert [(g.ruleset.options["dungeon"], g.ruleset.options["hard_knocks"]) for g in played] == [
-        ("standard", False), ("random", False), ("standard", True)]
+        ("standard", False), ("444", False), ("random", False), ("standard", True)]
+    assert all(g.catalog.groups[g.setup.thunderstone].kind == "thunderstone_bearer" for g in played)
     with pytest.raises(SystemExit):
         cli.main(["sim", "--games", "1", "--variant", "444"])  # a Classic game has no variants
     assert "add --ruleset advance" in capsys.readouterr().err
