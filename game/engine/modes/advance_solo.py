@@ -33,7 +33,7 @@ fills from the back.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game.engine.cards import Step
 from game.engine.events import HallShifted, Moved
@@ -169,12 +169,7 @@ class AdvanceSolo(Mode):
         return False
 
     def outcome(self, game: Game, scores: dict[int, int], reason: str) -> tuple[list[int], dict | None, str]:
-        mine = scores[0]
-        village = self.standing(game)[1]
-        won = mine > village
-        verdict: dict[str, Any] = {"mode": self.name, "level": self.level, "won": won, "measure": "VP",
-                                   "players_total": mine, "village_total": village}
-        return ([0] if won else []), verdict, f"{reason}: {mine} VP against the village's {village} VP"
+        return common.vp_against_village(self, game, scores, reason)
 
 
 def pushed_block(game: Game) -> list[int]:

@@ -3,7 +3,7 @@ rank 1, and totals of a pile."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.engine.cards import Step
 from game.engine.events import HallShifted, Moved
@@ -56,3 +56,14 @@ def refill_then_breach(game: Game, context: str) -> None:
 
 def pile_total(game: Game, pile: str, stat: str) -> int:
     return sum(getattr(game.defn(c), stat) or 0 for c in game.state.piles.get(pile, ()))
+
+
+def vp_against_village(mode: Any, game: Game, scores: dict[int, int], reason: str) -> tuple[list[int], dict, str]:
+    """A solo game's result (Classic and Advance alike): the player wins with more VP than the
+    village's pile holds, a tie loses."""
+    mine = scores[0]
+    village = pile_total(game, VILLAGE_PILE, mode.measure)
+    won = mine > village
+    verdict: dict[str, Any] = {"mode": mode.name, "level": mode.level, "won": won, "measure": "VP",
+                               "players_total": mine, "village_total": village}
+    return ([0] if won else []), verdict, f"{reason}: {mine} VP against the village's {village} VP"

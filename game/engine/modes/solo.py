@@ -20,7 +20,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game.engine.events import ModeChanged
 from game.engine.modes import common
@@ -150,13 +150,7 @@ class Solo(Mode):
         return scoring.score(game, 0), common.pile_total(game, common.VILLAGE_PILE, self.measure)
 
     def outcome(self, game: Game, scores: dict[int, int], reason: str) -> tuple[list[int], dict | None, str]:
-        mine = scores[0]
-        village = self.standing(game)[1]
-        won = mine > village
-        verdict: dict[str, Any] = {"mode": self.name, "level": self.level, "won": won, "measure": "VP",
-                                   "players_total": mine, "village_total": village}
-        why = f"{reason}: {mine} VP against the village's {village} VP"
-        return ([0] if won else []), verdict, why
+        return common.vp_against_village(self, game, scores, reason)
 
 
 def halved(keys: list[str]) -> list[str]:
