@@ -12,6 +12,7 @@ import pytest
 
 from game.engine.battle import hero_strengths
 from game.engine.events import BattleResolved, MonsterDefeated, Moved, XPChanged, unbatched
+from tests.cards.advance_monster_helpers import answer_all
 
 # Wilderness: rank 1 has darkness 1, which a Torch cancels; each point left costs 1 attack
 HAND = ["Chalice Quester", "Militia", "Militia", "Militia", "Torch"]  # 2 + 3 attack, light 1
@@ -27,17 +28,6 @@ def advance(trait_table, monster, hand=HAND, hall=None, **spec):
 def classic(trait_table, monster, hand=HAND):
     return trait_table(hall=[monster] + REST[:2], dungeon=["Manticore", "Manticore"], choice="dungeon",
                        players=[{"hand": hand, "deck": DECK}, {"deck": DECK}])
-
-
-def answer_all(t, *first):
-    """Answer the open prompts: the given cards first, then the least each prompt allows."""
-    picks = list(first)
-    while t.game.state.prompt is not None:
-        p = t.game.state.prompt
-        if picks:
-            t.do(f"choose {picks.pop(0)}")
-        else:
-            t.do("choose " + " ".join(str(v) for v in p.options[:p.min]))
 
 
 def moves(t, reason):
