@@ -1,6 +1,6 @@
 """Shared helpers of the Advance monster tests (part 2: Burnmarked-Fire, Corvaxis-Avian, Djinni-Efreet,
 Dragon-Fire, the Bearers): an Advance position on the Wilderness side (4 ranks, 1 attack a point of
-darkness), answering prompts, and the curses a player gained."""
+darkness), answering prompts, the curses a player gained, and whole games of random bots."""
 
 from __future__ import annotations
 
@@ -40,3 +40,20 @@ def curses(t, player=0) -> list[int]:
 
 def result(t) -> BattleResolved:
     return next(e for e in reversed(t.game.log) if isinstance(e, BattleResolved))
+
+
+def whole_random_game(catalog, seed: int, board: str, **fields):
+    """A whole 3-player Advance game of random bots (the rest of the setup dealt), the invariants
+    checked after every action; returned once it is over."""
+    from game.ai.random_bot import RandomBot
+    from game.engine.game import Game
+    from game.engine.setup import Setup, random_setup
+
+    setup = Setup(**{**random_setup(["a", "b", "c"]).to_dict(), "ruleset": "advance", **fields,
+                     "options": {"board": board}})
+    game = Game.new(catalog, setup, seed, checked=True)
+    bots = [RandomBot(seed * 7 + p) for p in range(3)]
+    while not game.state.over:
+        game.apply(bots[game.to_act].choose(game))
+        assert game.state.turn_number <= 2000, "no end"
+    return game

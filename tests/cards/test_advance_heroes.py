@@ -412,18 +412,10 @@ ADVANCE_HEROES = ["aird", "bhoidwood", "caliginite", "criochan", "deepstrider", 
 @pytest.mark.parametrize("start", [0, 4, 8])
 def test_random_bots_play_whole_advance_games_with_the_advance_heroes(catalog, start):
     """Every hero type in some game, on either board side, the invariants checked after every event."""
-    from game.ai.random_bot import RandomBot
-    from game.engine.game import Game
-    from game.engine.setup import Setup, random_setup
+    from tests.cards.advance_monster_helpers import whole_random_game
 
     heroes = [ADVANCE_HEROES[(start + i) % 11] for i in range(4)]
-    setup = Setup(**{**random_setup(["a", "b", "c"]).to_dict(), "ruleset": "advance", "heroes": heroes,
-                     "options": {"board": "wilderness" if start % 8 else "dungeon"}})
-    game = Game.new(catalog, setup, 500 + start, checked=True)
-    bots = [RandomBot(start * 7 + p) for p in range(3)]
-    while not game.state.over:
-        game.apply(bots[game.to_act].choose(game))
-        assert game.state.turn_number <= 2000, "no end"
+    game = whole_random_game(catalog, 500 + start, "wilderness" if start % 8 else "dungeon", heroes=heroes)
     st = game.state
     owned = {st.cards[c] for c, where in st.loc.items() if where.startswith("p")}
     assert any(catalog.cards[k].group in heroes for k in owned)  # the heroes were bought and played

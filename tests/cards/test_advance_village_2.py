@@ -281,18 +281,11 @@ def test_the_veteran_trainer_spoils_levels_up_a_hero_without_xp(table):
 @pytest.mark.parametrize("start", [0, 5, 10])
 def test_random_bots_play_whole_advance_games_with_the_advance_village(catalog, start):
     """Every village stack in some game, on either board side, the invariants checked after every action."""
-    from game.ai.random_bot import RandomBot
-    from game.engine.game import Game
-    from game.engine.setup import Setup, random_setup
+    from tests.cards.advance_monster_helpers import whole_random_game
 
     village = [VILLAGE[(start + i) % 19] for i in range(8)]
-    setup = Setup(**{**random_setup(["a", "b", "c"]).to_dict(), "ruleset": "advance", "heroes": HEROES,
-                     "village": village, "options": {"board": "wilderness" if start % 10 else "dungeon"}})
-    game = Game.new(catalog, setup, 700 + start, checked=True)
-    bots = [RandomBot(start * 7 + p) for p in range(3)]
-    while not game.state.over:
-        game.apply(bots[game.to_act].choose(game))
-        assert game.state.turn_number <= 2000, "no end"
+    game = whole_random_game(catalog, 700 + start, "wilderness" if start % 10 else "dungeon", heroes=HEROES,
+                             village=village)
     st = game.state
     owned = {st.cards[c] for c, where in st.loc.items() if where.startswith("p")}
     assert any(catalog.cards[k].group in village for k in owned)  # the village cards were bought and played
