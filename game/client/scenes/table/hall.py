@@ -259,8 +259,8 @@ class HallView(View):
             surface.blit(card_back(dr.size), dr)
         else:
             pygame.draw.rect(surface, (60, 50, 60), dr, 1, border_radius=s(6))
-        blit_text(surface, "Dungeon deck", s(12), (dr.centerx, dr.y - s(8)), T.TEXT_DIM, anchor="midbottom",
-                  max_width=dr.w + s(20))
+        blit_text(surface, "Dungeon deck", T.fit_text("Dungeon deck", s(12), dr.w + s(20), min_size=max(8, s(9))),
+                  (dr.centerx, dr.y - s(8)), T.TEXT_DIM, anchor="midbottom", max_width=dr.w + s(20))
         blit_text(surface, f"{len(st.dungeon)} cards", s(13), (dr.centerx, dr.bottom + s(6)), T.TEXT, bold=True,
                   anchor="midtop")
         self._draw_side_piles(surface, th)
@@ -327,7 +327,8 @@ class HallView(View):
             tx = thumb.right + s(4)
             width = chip.right - tx - s(2)
             if chip.h >= s(30):
-                blit_text(surface, label, s(11), (tx, chip.y + s(3)), T.TEXT_DIM, max_width=width)
+                blit_text(surface, label, T.fit_text(label, s(11), width, min_size=max(8, s(8))), (tx, chip.y + s(3)),
+                          T.TEXT_DIM, max_width=width)  # a narrow column (4 ranks and the village pile)
                 blit_text(surface, count, s(13), (tx, chip.bottom - s(3)), T.TEXT, bold=True, anchor="bottomleft",
                           max_width=width)
             else:
@@ -443,7 +444,9 @@ class HallView(View):
             fit = fitted_lines(text, s(12), r.w - s(16), min(room, 2 * lh), min_size=max(8, s(10)))
             if fit is None:  # no room for the rest: the attack preview (a click) shows the whole breakdown
                 if room >= lh and n < len(rows):
-                    blit_text(surface, "more: click the monster", max(8, s(10)), (x, y), T.TEXT_FAINT)
+                    blit_text(surface, "click for more", T.fit_text("click for more", s(10), r.w - s(16),
+                                                                    min_size=max(8, s(8))),
+                              (x, y), T.TEXT_FAINT, max_width=r.w - s(16))
                 break
             img = lines_image(fit[1], fit[0], col, align="left")
             surface.blit(img, (x, y))
