@@ -81,12 +81,14 @@ def test_a_hand_picked_thunderstone_is_the_one_in_the_dungeon(catalog):
 
 
 def test_the_sim_tells_a_dead_position_from_a_failure():
-    """A game whose dungeon gives nothing up for 1000 turns, or whose Rank 0 a Guardian holds as long,
+    """A game whose dungeon gives nothing up for good for 1000 turns (a card that leaves and returns,
+    like the Phoenix, is no progress), or whose Rank 0 a Guardian holds as long, or that still only
+    crawls at the turn limit,
     is a dead position (random bots can play into one; the rules have no end for it): counted as
     stalled, not failed. One where cards keep leaving the dungeon and Rank 0 is empty is not."""
     from types import SimpleNamespace
 
-    from game.cli import STALL_TURNS, _StallWatch
+    from game.cli import MAX_SIM_TURNS, STALL_TURNS, _StallWatch
 
     def state(turn, dungeon, rank0=()):
         return SimpleNamespace(turn_number=turn, dungeon=list(range(dungeon)), hall=[[1], [2], [3]], rank0=list(rank0))
@@ -100,6 +102,17 @@ def test_the_sim_tells_a_dead_position_from_a_failure():
     for t in range(STALL_TURNS + 10):
         still.see(state(t, 20))
     assert still.stalled(state(STALL_TURNS + 10, 20))
+
+    phoenix = _StallWatch()  # one card leaves and comes back again and again: no new low, no progress
+    for t in range(STALL_TURNS + 10):
+        phoenix.see(state(t, 20 - t % 2))
+    assert phoenix.stalled(state(STALL_TURNS + 10, 20))
+
+    crawl = _StallWatch()  # a card now and then, but the game is still going at the turn limit
+    for t in range(MAX_SIM_TURNS + 2):
+        crawl.see(state(t, 30 - t // 400))
+    assert crawl.stalled(state(MAX_SIM_TURNS + 1, 23))
+    assert not crawl.stalled(state(MAX_SIM_TURNS, 23))
 
     guarded = _StallWatch()
     for t in range(STALL_TURNS + 10):

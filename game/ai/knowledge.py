@@ -138,7 +138,8 @@ def idle_turns(game: Game, scan: int = 600) -> int:
     """How many turns in a row the game stood still: nothing bought, no hero levelled up, no card
     destroyed by resting, no monster defeated and the hall unchanged (public events only; a private
     copy, whose log is empty, says 0). An attack lost against a monster that retreats only to come
-    straight back to its rank (the dungeon deck is empty) is standing still too."""
+    straight back to its rank (the dungeon deck is empty) is standing still too, and so are monsters
+    trading ranks (two Magma Wyrms side by side swap places after every village visit)."""
     from game.engine.events import (
         HallShifted,
         LeveledUp,
@@ -153,7 +154,9 @@ def idle_turns(game: Game, scan: int = 600) -> int:
     turns = 0
     entered: set[int] = set()  # cards that came into the hall later in the turn being scanned
     for e in reversed(list(unbatched(game.log[-scan:]))):
-        if isinstance(e, Purchased | LeveledUp | RestDestroyed | MonsterDefeated | HallShifted):
+        if isinstance(e, Purchased | LeveledUp | RestDestroyed | MonsterDefeated):
+            break
+        if isinstance(e, HallShifted) and not _swaps_only(e.moves):
             break
         if isinstance(e, Moved):
             if e.dst.startswith("hall."):
@@ -167,16 +170,40 @@ def idle_turns(game: Game, scan: int = 600) -> int:
     return turns
 
 
+def _swaps_only(moves: tuple[tuple[int, str, str], ...]) -> bool:
+    """Whether a hall shift only trades ranks: every rank a card left is taken by another card."""
+    return sorted(src for _, src, _ in moves) == sorted(dst for _, _, dst in moves)
+
+
 def retreat_moves_on(game: Game, monster: int) -> bool:
     """Whether the monster, retreating under the dungeon deck after a lost battle, changes the hall:
     a card behind it moves up, or the deck turns over a card. With the deck empty, a monster in the
-    last rank comes straight back, and attacking it only passes the turn."""
+    last rank comes straight back, and attacking it only passes the turn; a monster that must be
+    defeated to leave (a Guardian, Advance's Thunderstone Bearers) does not move at all."""
+    st = game.state
+    rank = st.rank_of(monster)
+    if not rank or not game.mode.can_leave_hall(game, monster):  # a Bearer or Guardian stays put
+        return False
+    behind = any(st.hall_card(r) is not None for r in st.ranks() if r > rank)
+    return behind or bool(st.dungeon)
+
+
+END_CARD_KINDS = ("thunderstone", "thunderstone_bearer")  # rank 1 ends the game (Advance: the Bearer flees)
+
+
+def in_front_of_the_end(game: Game, monster: int) -> bool:
+    """Whether the monster stands in front of the card whose arrival in rank 1 ends the game (the
+    Thunderstone, Advance's Thunderstone Bearer), so that its leaving moves that card up; Stramst
+    holds his rank while the dungeon deck has cards, so nothing in front of him does that then."""
     st = game.state
     rank = st.rank_of(monster)
     if not rank:
         return False
-    behind = any(st.hall_card(r) is not None for r in range(rank + 1, 4))
-    return behind or bool(st.dungeon)
+    for r in st.ranks():
+        card = st.hall_card(r)
+        if r > rank and card is not None and game.defn(card).kind in END_CARD_KINDS:
+            return not (st.dungeon and game.defn(card).trait("holds_rank_while_deck_has_cards") is not None)
+    return False
 
 
 def public_score(game: Game, player: int) -> int:

@@ -391,6 +391,8 @@ class Planner:
                 moves_on = wins or knowledge.retreat_moves_on(sim, m)
                 if moves_on:
                     value += stall
+                    if stall and knowledge.in_front_of_the_end(sim, m):
+                        value += 0.5  # of the battles that move the game on, the one that ends it sooner
                 results.append(BattlePlan(dict(assign), m, value, wins, margin, moves_on))
 
         if not weapons or not heroes:
