@@ -1,5 +1,6 @@
-"""Saves written by version 0.1.0 (tests/data/saves, see its README) load, play on and replay with
-this version, whatever changed since: card sets added, cards corrected, events written differently.
+"""Saves written by version 0.1.0 (tests/data/saves, see its README), and Advance games written in save
+format 2 (tests/data/saves/format2), load, play on and replay with this version, whatever changed
+since: card sets added, cards corrected, events written differently.
 
 When this version's rules give another result for one of their actions, the save must still load
 from its recorded events, name the action and the card(s), and play on; when nothing but the way
@@ -25,6 +26,9 @@ from game.saves.savegame import (
 FIXTURES = Path(__file__).resolve().parents[1] / "data" / "saves"
 WRITTEN_BY_0_1_0 = {"coop", "finished", "first_game", "named_Before_the_boss", "prompt_pending",
                     "random_features", "solo_warrior"}
+# Advance games written in save format 2 (format2/README.md): a later event format must read them too
+FORMAT_2 = FIXTURES / "format2"
+ADVANCE_IN_FORMAT_2 = {"advance_finished", "advance_first_game", "advance_scenario_prompt", "advance_solo_veteran"}
 
 
 def test_the_saves_of_0_1_0_are_all_there():
@@ -35,10 +39,26 @@ def test_the_saves_of_0_1_0_are_all_there():
 
 @pytest.mark.parametrize("name", sorted(WRITTEN_BY_0_1_0))
 def test_a_save_of_0_1_0_loads_plays_one_more_action_and_verifies(catalog, tmp_path, name):
-    original = FIXTURES / f"{name}.tsave"
+    loads_plays_one_more_action_and_verifies(catalog, tmp_path, FIXTURES / f"{name}.tsave")
+
+
+@pytest.mark.parametrize("name", sorted(ADVANCE_IN_FORMAT_2))
+def test_an_advance_save_of_format_2_loads_plays_one_more_action_and_verifies(catalog, tmp_path, name):
+    loads_plays_one_more_action_and_verifies(catalog, tmp_path, FORMAT_2 / f"{name}.tsave")
+
+
+def test_the_advance_saves_of_format_2_are_all_there():
+    assert {p.stem for p in FORMAT_2.glob("*.tsave")} == ADVANCE_IN_FORMAT_2
+    for p in FORMAT_2.glob("*.tsave"):
+        save = read_save(p)
+        assert save.written_version == 2 and save.header["start"]["setup"]["ruleset"] == "advance"
+
+
+def loads_plays_one_more_action_and_verifies(catalog, tmp_path, original: Path) -> None:
     before = hashlib.sha256(original.read_bytes()).hexdigest()
     path = tmp_path / original.name
     shutil.copyfile(original, path)
+    written = read_save(path).written_version
 
     report = verify_replay(path, catalog)
     trust = not report.loads
@@ -58,9 +78,8 @@ def test_a_save_of_0_1_0_loads_plays_one_more_action_and_verifies(catalog, tmp_p
             saver.apply(legal[0])
             assert saver.unsaved == 0
 
-    # a save in an older format is left as it is: the game goes on in a new file in today's format
-    assert read_save(path).written_version == 1
-    assert saver.path != path and read_save(saver.path).written_version == FORMAT_VERSION
+    if written < FORMAT_VERSION:  # a save in an older format is left as it is: the game goes on in a new file
+        assert saver.path != path and read_save(saver.path).written_version == FORMAT_VERSION
     after = load_game(saver.path, catalog, trust_log=trust)
     assert after.state == saver.game.state
     played = 0 if game.state.over else 1

@@ -16,7 +16,7 @@ from game.ai import make_bot
 from game.catalog import load_catalog
 from game.client.saving import save_as
 from game.engine.randomizers import resolve as resolve_random
-from game.engine.setup import first_game, for_mode, random_setup
+from game.engine.setup import Setup, first_game, for_mode, random_setup
 from game.saves.savegame import start_game
 
 HERE = Path(__file__).resolve().parent
@@ -103,5 +103,46 @@ def main(out: Path) -> None:
     saver.close()
 
 
+def advance(out: Path) -> None:
+    """The Advance saves of format2/ (see README.md): written with save format 2, before any later
+    change of the event format, so that a change must keep reading them."""
+    cat = load_catalog(paths.cards_dir())
+    out.mkdir(parents=True, exist_ok=True)
+
+    def new(name, setup, seed):
+        return start_game(cat, setup, seed, out / f"{name}.tsave", fsync=False)
+
+    def bots(n, seed, kind="normal"):
+        return [make_bot(kind, seed * 31 + p) for p in range(n)]
+
+    # 7. Advance's first game on the Wilderness side, three players, 150 actions in
+    saver = new("advance_first_game", first_game(["Ann", "Bea", "Cid"], card_set="advance"), 707)
+    play(saver, bots(3, 707), actions=150)
+    saver.close()
+
+    # 8. Advance solo, Veteran level, a random Towers of Ruin setup, 90 actions in
+    s = Setup(["Solo"], [], [], [], ruleset="advance", random={"sets": ["advance"]})
+    saver = new("advance_solo_veteran", for_mode(cat, s, "solo", {"level": "veteran"}), 808)
+    play(saver, bots(1, 808), actions=90)
+    saver.close()
+
+    # 9. the Tower of Compulsion scenario (Dungeon side), random bots, two players, a question open
+    saver = new("advance_scenario_prompt", first_game(["Ann", "Bea"], card_set="advance/tower_of_compulsion"), 909)
+    play(saver, bots(2, 909, "random"), actions=800,
+         until=lambda g: g.state.prompt is not None and g.state.turn_number > 6)
+    assert saver.game.state.prompt is not None
+    saver.close()
+
+    # 10. a finished Advance game, two players, a random Towers of Ruin setup
+    s = Setup(["Ann", "Bea"], [], [], [], ruleset="advance", random={"sets": ["advance"]})
+    saver = new("advance_finished", s, 1015)  # a seed whose game ends (many Advance bot games stall)
+    play(saver, bots(2, 1015))
+    assert saver.game.state.over
+    saver.close()
+
+
 if __name__ == "__main__":
-    main(Path(sys.argv[1]) if len(sys.argv) > 1 else HERE)
+    if sys.argv[1:2] == ["--advance"]:  # the format-2 Advance saves
+        advance(Path(sys.argv[2]) if len(sys.argv) > 2 else HERE / "format2")
+    else:
+        main(Path(sys.argv[1]) if len(sys.argv) > 1 else HERE)
