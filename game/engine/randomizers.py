@@ -230,8 +230,11 @@ def resolve(catalog: Catalog, setup: Setup, seed: int, trace: list[str] | None =
         setup = _with(setup, monsters=chosen_monsters)
         opts = {**opts, "monster_groups": len(chosen_monsters), "feature_randomizers": 0}
 
-    # 1. monster randomizers, with the Dungeon Feature randomizers shuffled in
+    # 1. monster randomizers, with the Dungeon Feature randomizers shuffled in; a group the mode
+    # would take out of the dungeon again is set aside and another turned over (Advance Nightmare with
+    # the random dungeon: no level-1 group, else three of them could leave no monster at all)
     monsters = list(setup.monsters)
+    mode = _mode(setup)
     deck: list[str | None] = [g for g in monster_pool if g not in monsters]
     deck += [None] * opts["feature_randomizers"]  # None: a Dungeon Feature randomizer
     r, deck = rng.shuffled(r, deck)
@@ -242,8 +245,10 @@ def resolve(catalog: Catalog, setup: Setup, seed: int, trace: list[str] | None =
         note(f"monster randomizer: {randomizer or 'Dungeon Feature'}")
         if randomizer is None:
             turned += 1
-        else:
+        elif mode.dungeon_groups(catalog, [randomizer]):
             monsters.append(randomizer)
+        else:
+            note(f"set aside: the mode leaves {randomizer} out of the dungeon")
 
     # 2. the Dungeon Feature pile
     guardians, traps, treasures = list(setup.guardians), list(setup.traps), list(setup.treasures)

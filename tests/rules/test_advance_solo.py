@@ -167,6 +167,33 @@ def test_the_randomizers_leave_out_the_cards_the_rulebook_advises_against_in_sol
     assert {"bhoidwood", "deepstrider"} <= dealt["competitive"]
 
 
+def test_the_randomizers_leave_the_rangers_wilderness_map_out_of_solo(catalog):
+    """The Map is the third card the solo rules advise against (it swaps a card of the dungeon deck
+    into the hall); the 3,000-game soak dealt it in solo, where its swap then broke the hall."""
+    from game.engine.setup import resolve
+
+    assert catalog.groups["rangers_wilderness_map"].solo_not_recommended
+    dealt = {"solo": set(), "competitive": set()}
+    for seed in range(30):
+        for mode, players in (("solo", ["a"]), ("competitive", ["a", "b"])):
+            request = random_setup(players, ["advance"], mode=mode)
+            request.ruleset = "advance"
+            dealt[mode] |= set(resolve(catalog, request, seed).village)
+    assert "rangers_wilderness_map" not in dealt["solo"] and "rangers_wilderness_map" in dealt["competitive"]
+
+
+def test_a_map_named_by_hand_in_solo_swaps_nothing_because_nothing_goes_under_the_deck(table):
+    """A setup may name the Map in solo anyway: its monster would go under the deck, which Advance
+    solo never does (the monster keeps its rank), so the bottom card stays where it is too."""
+    t = table(ruleset="advance", mode="solo", options={"level": "normal"}, choice="dungeon",
+              hall=["Griknack Goblin", "Pegasus", "Griffon", "Nixie"], dungeon=["Basilisk", "Harpy"],
+              players=[{"name": "Ann", "hand": ["Ranger's Wilderness Map", "Regular"], "deck": ["Torch"]}])
+    griffon = t.card("Griffon")
+    t.do("use [Ranger's Wilderness Map] 0", f"choose {griffon}")
+    assert t.state.hall_card(3) == griffon and t.names("dungeon") == ["Basilisk", "Harpy"]
+    assert t.names("p0.hand") == ["Ranger's Wilderness Map", "Regular", "Torch"]  # it still draws
+
+
 # --- the push at the end of the turn ---------------------------------------------------------------
 
 def test_at_the_end_of_the_first_turn_a_monster_enters_the_deepest_rank(trait_table):

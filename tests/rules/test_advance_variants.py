@@ -101,6 +101,19 @@ def test_the_random_dungeon_deals_three_groups_of_any_level_and_the_standard_one
     assert all(len(lv) == 3 for lv in random_levels) and any(lv != [1, 2, 3] for lv in random_levels)
 
 
+def test_nightmare_with_the_random_dungeon_draws_its_three_groups_past_the_level_1_ones(trait_catalog):
+    """Solo Nightmare leaves the level-1 monsters out: a level-1 randomizer turned over for the random
+    dungeon is set aside and the next one turned, so the dungeon never ends up without monsters (the
+    soak drew three level-1 groups once: a setup error, 2 games in 3,000)."""
+    for seed in range(12):
+        request = Setup(["A"], [], HEROES, VILLAGE, "rules_test_bearer", mode="solo",
+                        options={"dungeon": "random", "level": "nightmare"}, ruleset="advance",
+                        random={"sets": ["rules_test_levels"]})
+        monsters = resolve(trait_catalog, request, seed).monsters
+        assert sorted(trait_catalog.groups[g].level for g in monsters) == [2, 2, 3]  # all there are
+        Game.new(trait_catalog, request, seed)  # and it sets up
+
+
 def test_the_random_dungeon_shuffles_the_bearer_into_the_bottom_11(trait_catalog):
     for seed in range(6):
         setup = advance(["rules_test_level1", "rules_test_level1b", "rules_test_level2"], dungeon="random")

@@ -106,6 +106,8 @@ def _swap_dungeon_bottom(game: Game, frame: Frame, args: dict, answer: tuple | N
     bottom, out = st.dungeon[-1], answer[0]
     zone = st.loc[out]
     game.mode.monster_to_dungeon_bottom(game, out, "swap")
+    if st.loc[out] == zone:  # the mode keeps it in the hall (Advance solo: nothing goes under the deck)
+        return None
     game.emit(HallLeft(out))
     game.move(bottom, zone, "swap")
     placed = swarm.replace_stand_in(game, bottom)
