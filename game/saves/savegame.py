@@ -341,11 +341,16 @@ class AutoSaver:
 
 def start_game(catalog: Catalog, setup: Setup, seed: int, path: str | os.PathLike[str] | None = None, *,
                fsync: bool = True, checked: bool = False) -> AutoSaver:
-    """A new game (``Game.new(catalog, setup, seed)``) with its save; the game is ``saver.game``."""
+    """A new game (``Game.new(catalog, setup, seed)``) with its save; the game is ``saver.game``.
+
+    A random setup is saved as the cards the randomizers dealt, not as the request: dealt again
+    by a later version (a card added to a box, a group's solo advice corrected) the request could
+    give other cards, and the save would no longer fit its own actions. The dealt setup builds the
+    same game (the deal draws from its own generator, apart from the game's)."""
     from game.engine.game import Game
 
-    start = setup_start(setup, seed)
     game = Game.new(catalog, setup, seed, checked=checked)
+    start = setup_start(game.setup if setup.random is not None and game.setup is not None else setup, seed)
     return AutoSaver.create(game, start, path, fsync=fsync)
 
 

@@ -485,3 +485,32 @@ def test_cli_saves_list_shows_each_save_with_its_players(catalog, saves_folder, 
     out = capsys.readouterr().out
     assert f"{saver.path}: Dee, Eve; 1 actions, in progress" in out
     assert f"broken{SUFFIX}: cannot be read: not a readable save" in out
+
+
+def test_a_random_setup_is_saved_as_the_cards_dealt_and_loads_after_the_randomizers_change(catalog, tmp_path):
+    """A save of a random Advance solo game keeps the dealt cards, so it still loads when a later
+    version deals otherwise (here: every village group the deal used is now advised against in solo,
+    as the Ranger's Wilderness Map came to be). The dealt setup builds the very same game."""
+    import dataclasses
+
+    from game.engine.game import Game
+    from game.engine.setup import Setup, for_mode
+
+    request = for_mode(catalog, Setup(["Solo"], [], [], [], ruleset="advance", random={"sets": ["advance"]}),
+                       "solo", {"level": "veteran"})
+    path = tmp_path / "solo.tsave"
+    with start_game(catalog, request, 808, path, fsync=False) as saver:
+        bots = [RandomBot(1)]
+        for _ in range(40):
+            saver.apply(bots[0].choose(saver.game))
+        played = saver.game.state
+    dealt = read_save(path).start["setup"]
+    assert dealt["random"] is None and len(dealt["village"]) == 8 and len(dealt["monsters"]) == 3
+    assert Game.new(catalog, request, 808).state == Game.new(catalog, Setup.from_dict(dealt), 808).state
+
+    changed = copy.copy(catalog)
+    changed.groups = {g: dataclasses.replace(grp, solo_not_recommended=True) if g in dealt["village"] else grp
+                      for g, grp in catalog.groups.items()}
+    assert Game.new(changed, request, 808).setup.village != dealt["village"]  # the request deals otherwise now
+    assert load_game(path, changed).state == played
+    assert verify_replay(path, changed).loads
