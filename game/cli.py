@@ -46,13 +46,15 @@ def cmd_cards_validate(args: argparse.Namespace) -> int:
     return 0
 
 
-def _setup_for(args: argparse.Namespace, names: list[str]):
+def _setup_for(args: argparse.Namespace, names: list[str], scenario: str | None = None):
     """The first-game setup (of the one set --sets names; Dragonspire's by default), or the
     hand-picked one from --setup FILE; with --random-setup, a request that the randomizers of --sets
     complete (what a --setup FILE names is then chosen by hand)."""
     from game.engine.errors import SetupError
     from game.engine.setup import Setup, first_game, from_file_data
 
+    if scenario is not None:  # sim --scenario: a set's first game or one of its scenarios, as printed
+        return _randomized(args, first_game(names, card_set=scenario))
     if not getattr(args, "setup", None):
         if getattr(args, "random_setup", False):
             return _randomized(args, Setup(names, [], [], []))
@@ -132,6 +134,7 @@ def cmd_sim(args: argparse.Namespace) -> int:
     from game.ai import make_bot
     from game.engine.game import Game
     cat = _catalog(args)
+    scenarios = _sim_scenarios(cat, args)  # before the modes: a scenario says its ruleset
     kinds = _sim_kinds(args)
     strengths = _bot_list(args.bots)
     stats = SimStats()
@@ -141,7 +144,8 @@ def cmd_sim(args: argparse.Namespace) -> int:
     for mode, level in kinds:
         for n in _sim_counts(args, mode):
             for variant in variants:
-                _check_setup(cat, _mode_setup(cat, args, mode, level, n, variant))
+                for sc in scenarios:
+                    _check_setup(cat, _mode_setup(cat, args, mode, level, n, variant, sc))
     start = time.perf_counter()
     total_actions = 0
     failures = 0
@@ -153,11 +157,12 @@ def cmd_sim(args: argparse.Namespace) -> int:
         counts = _sim_counts(args, mode)
         n = counts[(i // len(kinds)) % len(counts)]
         variant = variants[(i // span) % len(variants)]  # then each setup variant
+        scenario = scenarios[(i // (span * len(variants))) % len(scenarios)]  # then each scenario (--scenario)
         per_kind[(mode, level)][0] += 1
         seats = [strengths[(p + i) % len(strengths)] for p in range(n)]  # every strength in every seat
         bots = [make_bot(s, seed * 31 + p, budget=args.budget) for p, s in enumerate(seats)]
         try:
-            game = Game.new(cat, _mode_setup(cat, args, mode, level, n, variant), seed, checked=args.check)
+            game = Game.new(cat, _mode_setup(cat, args, mode, level, n, variant, scenario), seed, checked=args.check)
             watch = _StallWatch()
             while not game.state.over:
                 game.apply(bots[game.to_act].choose(game))
@@ -172,7 +177,8 @@ def cmd_sim(args: argparse.Namespace) -> int:
         except Exception as e:  # report, keep going, fail at the end
             failures += 1
             per_kind[(mode, level)][1] += 1
-            print(f"game {i} seed {seed} {_kind_name(mode, level)} players {n}: FAILED: {type(e).__name__}: {e}")
+            print(f"game {i} seed {seed} {_kind_name(mode, level)} players {n}{f' {scenario}' if scenario else ''}: "
+                  f"FAILED: {type(e).__name__}: {e}")
             continue
         r = game.state.result
         stats.add(seats, r, game.state.turn_number)
@@ -186,7 +192,8 @@ def cmd_sim(args: argparse.Namespace) -> int:
             v = r.get("verdict")
             against = "" if v is None else (f" {game.mode.title()}: {'won' if v['won'] else 'lost'} "
                                             f"{v['players_total']} {v['measure']} against {v['village_total']}")
-            print(f"game {i} seed {seed} players {n}: turns {game.state.turn_number} scores {scores} "
+            print(f"game {i} seed {seed} players {n}{f' {scenario}' if scenario else ''}: "
+                  f"turns {game.state.turn_number} scores {scores} "
                   f"winner {winners or '-'}{against}")
     elapsed = time.perf_counter() - start
     print(f"{args.games} games, {failures} failed, {total_actions} actions in {elapsed:.2f} s: "
@@ -337,7 +344,44 @@ def _sim_variants(cat, args: argparse.Namespace, kinds: list[tuple[str, str | No
     return playable or ["standard"]
 
 
-def _mode_setup(cat, args: argparse.Namespace, mode: str, level: str | None, n: int, variant: str = "standard"):
+def _sim_scenarios(cat, args: argparse.Namespace) -> list[str | None]:
+    """The fixed setups --scenario names, played in turn: a set's first game by its key ("advance") or
+    one of its scenarios ("advance/tower_of_scorn"), "all" for every set that has scenarios, its first
+    game and each scenario (Advance's four). [None] without --scenario. A scenario says its ruleset, so
+    --ruleset follows it (a different one is refused); it deals no cards at random and has its own board side."""
+    from game.engine.sets import card_set, fixed_setup, fixed_setups
+
+    raw = getattr(args, "scenario", None)
+    if not raw:
+        return [None]
+    known = fixed_setups(cat)
+    if raw.strip() == "all":
+        chosen = [k for k in known if card_set(k.partition("/")[0]).scenarios]
+    else:
+        chosen = list(dict.fromkeys(k.strip() for k in raw.split(",") if k.strip()))
+    unknown = [k for k in chosen if k not in known]
+    if unknown or not chosen:
+        print(f"--scenario: no scenario {', '.join(unknown) or repr(raw)} (known: {', '.join(known)}, or all)",
+              file=sys.stderr)
+        raise SystemExit(2)
+    for other in ("setup", "random_setup", "sets", "board"):  # its cards and board side are the rulebook's
+        if getattr(args, other, None):
+            print(f"--scenario: a scenario is a fixed setup; leave out --{other.replace('_', '-')}", file=sys.stderr)
+            raise SystemExit(2)
+    rulesets = {fixed_setup(k).ruleset for k in chosen}
+    if len(rulesets) > 1:
+        print(f"--scenario: {', '.join(chosen)} are played by different rules; name one ruleset's", file=sys.stderr)
+        raise SystemExit(2)
+    (ruleset,) = rulesets
+    if getattr(args, "ruleset", None) not in (None, ruleset):
+        print(f"--scenario: {chosen[0]} is played by the {ruleset} rules, not {args.ruleset}", file=sys.stderr)
+        raise SystemExit(2)
+    args.ruleset = ruleset
+    return chosen
+
+
+def _mode_setup(cat, args: argparse.Namespace, mode: str, level: str | None, n: int, variant: str = "standard",
+                scenario: str | None = None):
     """The sim's setup (first game, --setup FILE, --random-setup) made for the mode: completed by the
     randomizers where the mode needs more cards (game.engine.setup.for_mode); with an Advance setup
     variant's options (--variant)."""
@@ -346,7 +390,7 @@ def _mode_setup(cat, args: argparse.Namespace, mode: str, level: str | None, n: 
     from game.engine.setup import for_mode
 
     try:
-        return for_mode(cat, _setup_for(args, [f"Bot {p + 1}" for p in range(n)]), mode,
+        return for_mode(cat, _setup_for(args, [f"Bot {p + 1}" for p in range(n)], scenario), mode,
                         {**({"level": level} if level else {}), **VARIANTS[variant]})
     except SetupError as e:
         print(f"invalid setup: {e}", file=sys.stderr)
@@ -696,6 +740,10 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--variant", default=None, metavar="NAME,NAME",
                      help="with --ruleset advance: the setup variants played in turn, of standard, 444, "
                           "random-dungeon, hard-knocks (all: each one the cards can set up)")
+    sim.add_argument("--scenario", default=None, metavar="KEY,KEY",
+                     help="fixed setups played in turn: a set's first game (advance) or a scenario "
+                          "(advance/tower_of_corruption, advance/tower_of_compulsion, advance/tower_of_scorn); "
+                          "all: Advance's first game and its three scenarios")
     sim.add_argument("--difficulty", type=int, default=None, metavar="N",
                      help="the level by number, 1 the easiest (coop: 1 = 3 tokens, 2 = 2, 3 = 1 token)")
     _random_setup_options(sim)

@@ -22,8 +22,8 @@ from game.engine.effects import describe_filter
 from game.engine.effects import steps_text as _engine_steps_text
 
 __all__ = [
-    "ability_text", "bonus_text", "card_text", "condition_text", "counter_text", "describe",
-    "passive_text", "score_text", "steps_text", "trait_text",
+    "ability_text", "bonus_text", "card_text", "condition_text", "counter_text", "curse_words", "describe",
+    "passive_text", "says_curse", "score_text", "steps_text", "trait_text",
     "CONDITION_TEXT", "COUNTER_TEXT", "PASSIVE_TEXT", "REACT_TEXT", "TRAIT_TEXT", "TRIGGER_TEXT",
 ]
 
@@ -329,9 +329,35 @@ def steps_text(steps: tuple[Step, ...] | list[Step], lower: bool = False, when: 
     return _engine_steps_text(steps, lower=lower, when=when)
 
 
-def ability_text(ability: Ability, immediate: bool = False) -> str:
+def says_curse(defn: CardDef) -> bool:
+    """An Advance card says 'curse' where a Classic one says 'Disease': its game's Disease deck is the
+    curses (Towers of Ruin rulebook: Flüche; a curse still carries the Disease keyword)."""
+    from game.engine.sets import edition
+
+    return edition(defn.set) == "advance"
+
+
+_DISEASE_WORD = re.compile(r"\bDisease(s?)\b")
+
+
+def curse_words(text: str) -> str:
+    """The same text with 'curse' for 'Disease' (capitalised only to open a sentence)."""
+    def word(m: re.Match) -> str:
+        before = text[:m.start()].rstrip()
+        return ("Curse" if not before or before.endswith((".", "!", "?")) else "curse") + m.group(1)
+
+    return _DISEASE_WORD.sub(word, text)
+
+
+def ability_text(ability: Ability, immediate: bool = False, curses: bool = False) -> str:
     """'Village: Destroy a Disease: gain 2 gold.', 'Battle: Gain 2 Diseases, then ...'. `immediate`: a
-    card whose battle destroys at once (an Advance monster), so no timing is worded."""
+    card whose battle destroys at once (an Advance monster), so no timing is worded. `curses`: an
+    Advance card's wording (says_curse)."""
+    text = _ability_text(ability, immediate)
+    return curse_words(text) if curses else text
+
+
+def _ability_text(ability: Ability, immediate: bool) -> str:
     if ability.trigger == "use":
         label = " or ".join(TRIGGER_TEXT[p] for p in ability.places)
         when = ability.places[0] if len(ability.places) == 1 else None
@@ -391,7 +417,7 @@ def card_text(defn: CardDef) -> list[str]:
 
     lines += [ability_text(a, immediate=not is_classic(defn)) for a in defn.abilities]
     lines += [score_text(s) for s in defn.score]
-    return lines
+    return [curse_words(line) for line in lines] if says_curse(defn) else lines
 
 
 def _stats(defn: CardDef) -> list[str]:

@@ -31,3 +31,49 @@ def test_a_tie_is_shared_among_the_tied_seats():
     assert stats.wins == {"normal": 0.5, "hard": 1.5}
     assert stats.seats == {"normal": 2, "random": 2, "hard": 2}
     assert stats.report()[0] == "average game length: 33.0 turns (11.0 rounds)"
+
+
+# --- --scenario: Advance's first game and its three scenarios ---------------------------------------
+
+def test_sim_plays_each_advance_scenario_in_turn_by_its_own_rules_and_board(capsys, monkeypatch):
+    import game.cli as cli
+    from game.engine.game import Game
+
+    played = []
+    real_new = Game.new
+
+    def new(catalog, setup, seed, **kw):
+        played.append((setup.thunderstone, setup.ruleset, setup.options.get("board"), tuple(setup.monsters)))
+        return real_new(catalog, setup, seed, **kw)
+
+    monkeypatch.setattr(Game, "new", staticmethod(new))
+    monkeypatch.setattr(cli, "MAX_SIM_TURNS", 1)  # each game stops at once: only its setup matters here
+    main(["sim", "--scenario", "all", "--players", "2", "--games", "4", "--quiet", "--no-check"])
+    assert [(stone, rules, board) for stone, rules, board, _ in played] == [
+        ("stramst", "advance", "wilderness"), ("stramst", "advance", "wilderness"),
+        ("belac", "advance", "dungeon"), ("orseg", "advance", "dungeon")]
+    assert played[0][3] == ("burnmarked_fire", "kobold_humanoid", "ogre_humanoid")  # the first game
+    assert played[3][3] == ("dragon_fire", "djinni_efreet", "burnmarked_fire")  # Tower of Scorn
+    assert "4 games" in capsys.readouterr().out
+
+
+def test_sim_plays_one_named_scenario_whole(capsys):
+    assert main(["sim", "--scenario", "advance/tower_of_scorn", "--players", "3", "--games", "1",
+                 "--no-check"]) == 0
+    out = capsys.readouterr().out
+    assert "1 games, 0 failed" in out and "players 3 advance/tower_of_scorn:" in out
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--scenario", "advance/tower_of_doom"], "no scenario advance/tower_of_doom (known: base, dragonspire, doomgate, "
+                                              "advance, advance/tower_of_corruption, advance/tower_of_compulsion, "
+                                              "advance/tower_of_scorn, or all)"),
+    (["--scenario", "advance", "--ruleset", "classic"], "played by the advance rules, not classic"),
+    (["--scenario", "advance,dragonspire"], "are played by different rules"),
+    (["--scenario", "advance/tower_of_scorn", "--random-setup"], "leave out --random-setup"),
+    (["--scenario", "advance/tower_of_scorn", "--board", "wilderness"], "leave out --board"),
+])
+def test_sim_refuses_a_bad_scenario_with_the_known_ones(capsys, argv, message):
+    with pytest.raises(SystemExit) as e:
+        main(["sim", "--games", "1", *argv])
+    assert e.value.code == 2 and message in capsys.readouterr().err

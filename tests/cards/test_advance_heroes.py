@@ -419,3 +419,19 @@ def test_random_bots_play_whole_advance_games_with_the_advance_heroes(catalog, s
     st = game.state
     owned = {st.cards[c] for c, where in st.loc.items() if where.startswith("p")}
     assert any(catalog.cards[k].group in heroes for k in owned)  # the heroes were bought and played
+
+
+def test_sternnkin_with_its_strength_lowered_gains_the_bonus_and_its_weapon_falls(trait_table):
+    # glossary (Sternnsippe): lowering a Sternnkin's Strength lets it meet the VP test, but a Weapon it
+    # can no longer lift falls (a Battle effect takes every Hero 9 Strength lower: 0; the Wisp is worth 1 VP)
+    t = trait_table(ruleset="advance", hall=["Sapping Wisp", "Cave Rat", "Harpy", "Harpy"], dungeon=["Manticore"],
+                    choice="dungeon", village={"heroes": ["sternnkin"], "village": ["longsword"]},
+                    players=[{"hand": ["Sternnkin Ettinbane", "Longsword", "Torch"], "deck": ["Regular"] * 6},
+                             {"deck": ["Regular"] * 6}])
+    ettin = t.card("Sternnkin Ettinbane")
+    t.do("equip [Longsword] [Sternnkin Ettinbane]")
+    assert t.breakdown("Sapping Wisp").line(ettin).attack == 3  # Strength 5 against 1 VP: no bonus yet
+    assert t.breakdown("Sapping Wisp").line(t.card("Longsword")).attack == 3
+    t.do("attack [Sapping Wisp]")
+    (res,) = t.of_type("BattleResolved")
+    assert res.total == 3 + 2  # the bonus now, and no Longsword

@@ -237,6 +237,30 @@ def test_the_smuggler_reacts_after_its_owners_own_lost_fight_too(table):
     assert buys(t) == ["Pike"]
 
 
+def test_a_player_who_can_fight_no_monster_has_lost_a_fight_and_the_smuggler_reacts(table):
+    # rulebook (Merkmale, "cannot be fought unless"): who can attack no monster ends the turn, and that
+    # counts as a failed attack, which the Smuggler answers as a lost fight (docs/advance.md section 4)
+    hall = ["Necrophidius", "Ossuous", "Necrophidius", "Ossuous"]
+    t = advance(table, ["Regular", "Torch"], hall=hall, choice="dungeon",
+                others={"hand": ["Smuggler", "Longspear", "Torch"], "deck": ["Torch"] * 6})
+    assert "cannot be fought" in t.refused("attack [Ossuous]")
+    t.do("end")
+    assert t.state.prompt.player == 1 and t.state.prompt.reason == "react"
+    assert t.state.active == 0  # asked before the turn is over
+    t.do("choose use", "choose [Pike]")  # 2 + 2 = 4 gold
+    assert [(e.player, t.game.name(e.card)) for e in t.events if isinstance(e, Purchased)] == [(1, "Pike")]
+    assert t.state.active == 1 and [t.game.name(t.state.hall_card(r)) for r in (1, 2, 3, 4)] == hall
+
+
+def test_ending_a_dungeon_turn_by_a_thundermage_bolter_is_no_lost_fight(table):
+    # the Bolter's take is no fight at all: nothing to react to
+    t = advance(table, ["Thundermage Bolter", "Regular"], choice="dungeon",
+                others={"hand": ["Smuggler", "Torch"], "deck": ["Torch"] * 6})
+    t.do("use [Thundermage Bolter] 0")
+    assert t.state.prompt is None and t.state.active == 1
+    assert not [e for e in t.events if isinstance(e, CardsRevealed) and e.player == 1]
+
+
 def test_no_smuggler_purchase_after_a_won_fight(table):
     t = advance(table, ["Criochan Captain", "Regular", "Torch"], choice="dungeon",
                 others={"hand": ["Smuggler", "Torch"], "deck": ["Torch"]})

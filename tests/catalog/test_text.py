@@ -120,6 +120,42 @@ def test_walking_scourge_reads_its_breach_and_battle_diseases_for_everyone(catal
     ]
 
 
+# --- Advance cards say curse: their game's Disease deck is the curses (Towers of Ruin rulebook: Flüche) --
+
+def advance_card(catalog, name: str) -> CardDef:
+    return next(d for d in catalog.cards.values() if d.name == name and d.set == "advance")
+
+
+def test_an_advance_monster_that_gives_a_disease_says_curse(catalog):
+    assert card_text(advance_card(catalog, "Shrouded Cadaver"))[0] == \
+        "Battle: Gain 2 curses, then each other player gains a curse."
+    assert card_text(advance_card(catalog, "Pyre Viper")) == [
+        "Battle: All players gain 2 curses unless they reveal a curse."]
+
+
+def test_an_advance_hero_that_destroys_a_disease_says_curse_in_its_text_and_its_hand_menu(catalog):
+    purifier = advance_card(catalog, "Drua Purifier")
+    assert "Village or Dungeon (any number of times): Destroy a curse: draw 2 cards." in card_text(purifier)
+    ab = next(a for a in purifier.abilities if a.repeat and a.cost)
+    assert text.ability_text(ab, curses=text.says_curse(purifier)) == \
+        "Village or Dungeon (any number of times): Destroy a curse: draw 2 cards."
+    assert "Disease" not in describe(purifier)
+
+
+def test_a_curse_still_names_its_disease_keyword_among_its_classes(catalog):
+    assert describe(advance_card(catalog, "Curse of Shame")).startswith("Curse of Shame (Curse; Disease; 4 copies).")
+
+
+def test_classic_cards_keep_saying_disease(catalog):
+    assert not text.says_curse(card(catalog, "Walking Scourge"))
+    assert card_text(card(catalog, "Plague Zombie")) == ["Battle: Gain a Disease."]
+
+
+def test_curse_words_capitalise_only_to_open_a_sentence():
+    assert text.curse_words("Diseases go. Destroy a non-Disease card per Disease you revealed.") == \
+        "Curses go. Destroy a non-curse card per curse you revealed."
+
+
 def test_stone_of_scorn_reads_its_end_of_game_bonus(catalog):
     assert card_text(card(catalog, "Stone of Scorn")) == [
         "Game end: +4 VP if every other player owns more Monsters than you.",
@@ -697,11 +733,11 @@ def test_an_any_of_filter_reads_as_either_kind_of_card():
     assert describe_filter({"any_of": [{"class": "Villager"}, {"kind": "hero"}]}) == "a Villager or Hero"
     assert describe_filter({"any_of": [{"kind": "hero"}, {"class": "Item"}]}, plural=True) == "Heroes or Items"
 @pytest.mark.parametrize("key, lines", [
-    ("shrouded_cadaver", ["Battle: Gain 2 Diseases, then each other player gains a Disease.",
+    ("shrouded_cadaver", ["Battle: Gain 2 curses, then each other player gains a curse.",
                           "Trophy, in the Village or Dungeon: Discard this card: draw a card."]),
-    ("dwarven_ancestor", ["Battle, while darkness remains in the battle (light does not cancel it): Gain a Disease.",
+    ("dwarven_ancestor", ["Battle, while darkness remains in the battle (light does not cancel it): Gain a curse.",
                           "Battle, if you defeat it with 4 or more attack beyond its Health: Each other player gains "
-                          "a Disease."]),
+                          "a curse."]),
     ("necrophidius", ["It cannot be fought (not even lost to) unless 2 or more Heroes are present.",
                       "Trophy, in the Village or Dungeon: Destroy this card: level up a Hero of level 1 or lower from "
                       "your hand without paying XP (no Hero levels up twice a turn)."]),
@@ -752,11 +788,11 @@ def test_the_advance_filters_read_as_words():
         "Level up a Hero from your hand without paying XP")
 @pytest.mark.parametrize("key, lines", [
     ("ghul", ["Fighter and Edged cards add nothing against it (a Weapon counts with its Hero).",
-              "Battle: Unless you reveal a Fighter, gain a Disease."]),
-    ("iblis", ["Battle: Unless you reveal a Cleric, gain a Disease. Then only the Light of Heroes counts in this "
+              "Battle: Unless you reveal a Fighter, gain a curse."]),
+    ("iblis", ["Battle: Unless you reveal a Cleric, gain a curse. Then only the Light of Heroes counts in this "
                "battle."]),
-    ("hellhound", ["Battle: Gain a Disease, then each other player discards a Hero (a hand without one is shown).",
-                   "Aftermath, if you did not defeat it: Gain a Disease."]),
+    ("hellhound", ["Battle: Gain a curse, then each other player discards a Hero (a hand without one is shown).",
+                   "Aftermath, if you did not defeat it: Gain a curse."]),
     ("blackflock_conniver", ["Battle, while another Ambusher is in the Dungeon Hall: Discard every equipped Weapon in "
                              "your hand."]),
     ("slaughterwing", ["Battle: Reveal the top card of your deck; this Monster gains Health equal to its cost; destroy "

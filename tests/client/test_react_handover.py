@@ -56,3 +56,26 @@ def test_a_react_question_hands_the_device_to_the_reacting_player_and_back(trait
     assert isinstance(back, PassDeviceScene) and back.player_name == "Ann"  # Ben's hand is hidden again
     click(app, button(back, "ready").rect.center)
     assert table.viewer == 0 and app.stack.top is table
+
+
+def test_a_refused_fight_hands_the_device_to_the_reacting_player_too(trait_catalog, tmp_path):
+    # Ann can fight none of the monsters (each wants two Heroes): ending her turn counts as a lost fight
+    app = App((1280, 720), catalog=trait_catalog, settings=Settings(animation="off", bot_delay=0.0),
+              saves_dir=tmp_path / "saves", fsync=False, bot_threads=False)
+    game = build(trait_catalog, {
+        "ruleset": "advance",
+        "hall": ["Test Bone Pile"] * 4,
+        "players": [{"name": "Ann", "hand": ["Militia"]},
+                    {"name": "Ben", "hand": ["Test Lookout", "Militia"], "deck": ["Dagger"] * 3}]})
+    table = app.replace(TableScene(app, GameSession(game, [Seat("Ann", "human"), Seat("Ben", "human")])))
+    app.step(0.016)
+    click(app, button(app.stack.top, "ready").rect.center)
+    table.act(parse_action("dungeon"))
+    table.act(parse_action("end"))
+    app.step(0.016)
+    cover = app.stack.top
+    assert isinstance(cover, PassDeviceScene) and cover.player_name == "Ben"
+    assert cover.reason == "Ann has just lost a fight: you may react with Test Lookout."
+    click(app, button(cover, "ready").rect.center)
+    ask = app.stack.top
+    assert isinstance(ask, PromptScene) and ask.prompt.reason == "react" and ask.prompt.player == 1

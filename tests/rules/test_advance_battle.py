@@ -99,6 +99,15 @@ def test_an_aftermath_happens_after_a_lost_battle_too(trait_table):
     assert t.game.state.dungeon[-1] == t.card("Grave Ogre")
 
 
+def test_destroy_2_heroes_with_one_in_hand_destroys_that_one_and_nothing_else(trait_table):
+    # rulebook (So viel wie möglich ausführen): an effect is carried out as far as it goes, the rest ignored
+    t = advance(trait_table, "Hero Glutton", hand=["Chalice Quester", "Dagger", "Torch"])
+    t.do("attack [Hero Glutton]")
+    answer_all(t)
+    assert t.names("destroyed") == ["Chalice Quester"]
+    assert sorted(t.names("p0.hand")) == ["Dagger", "Torch"] and t.state.prompt is None
+
+
 def test_an_aftermath_destroys_a_card_before_its_spoils_can_be_used(trait_table):
     t = advance(trait_table, "Grave Ogre", hand=["Chalice Paladin", "Torch"])  # attack 4: just enough
     paladin = t.card("Chalice Paladin")

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from game.catalog import load_catalog
+from game.engine.battle_advance import spoils_cancelled
 from game.engine.errors import IllegalAction
 from game.engine.game import Game
 from game.engine.rules import familiars
@@ -40,7 +41,8 @@ def position(catalog, hand=("Criochan Captain",), pile=("Test Owl", "Test Toad")
         spec["mode_data"] = {familiars.CLAIMED: list(claimed)}
     players = [{"hand": list(hand), "deck": list(deck), "xp": xp, "aside": list(aside)}]
     players += [{"hand": ["Regular"] * 6, "deck": list(deck)} for _ in range(others)]
-    return Position(build(catalog, dict(ruleset="advance", village=HEROES, hall=HALL4, dungeon=["Harpy"] * 3,
+    spec.setdefault("hall", HALL4)
+    return Position(build(catalog, dict(ruleset="advance", village=HEROES, dungeon=["Harpy"] * 3,
                                         players=players, piles={"familiars": list(pile)}, **spec)))
 
 
@@ -190,3 +192,14 @@ def test_random_bots_play_a_whole_advance_game_with_familiars(familiar_catalog):
             asked.add(game.state.prompt.reason)
         assert game.state.turn_number <= 2000, "no end"
     assert {"familiar", "lay_out_familiar"} <= asked and familiars.claimed(game) == (1,)
+
+
+def test_marids_cancel_of_spoils_abilities_leaves_the_familiar_claim(familiar_catalog):
+    # the claim is the game's own rule after a victory, no card's Spoils ability (README reading)
+    t = position(familiar_catalog, hand=["Criochan Captain", "Criochan Captain", "Torch"],
+                 hall=["Marid", "Pegasus", "Griffon", "Nixie"])
+    t.do("attack [Marid]")
+    while prompt(t) is not None and prompt(t)[1] != "familiar":
+        t.do("choose " + " ".join(str(v) for v in t.state.prompt.options[:t.state.prompt.min]))
+    assert t.state.turn.battle_won and spoils_cancelled(t.game)
+    assert prompt(t) == ("option", "familiar", ["claim", "pass"])

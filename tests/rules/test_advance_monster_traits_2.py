@@ -53,3 +53,21 @@ def test_the_anchor_keeps_its_rank_while_the_deck_holds_cards(trait_table):
     st = t.game.state
     assert st.hall_card(3) == t.card("Test Anchor") and st.hall_card(2) == t.card("Griffon")
     assert (st.hall_card(1), st.hall_card(4)) == (t.card("Pegasus"), t.card("Nixie"))
+
+
+def test_a_defeated_monsters_own_spoils_come_without_marid(trait_table):
+    t = advance(trait_table, ["Criochan Knight", "Torch"], ["Test Spoiled Mimic", "Pegasus", "Griffon", "Nixie"],
+                choice="dungeon")
+    t.do("attack [Test Spoiled Mimic]")
+    answer_all(t)
+    assert result(t).won and t.state.players[0].xp == 1 + 2  # its XP and its own Spoils
+
+
+def test_marids_cancel_takes_the_defeated_monsters_own_spoils_too(trait_table):
+    # Marid's Battle effect, borrowed by the mimic, cancels every Spoils ability of the turn: a
+    # monster's own Spoils is one too (README reading); only the XP of the defeat is left
+    t = advance(trait_table, ["Criochan Knight", "Torch"], ["Test Spoiled Mimic", "Marid", "Griffon", "Nixie"],
+                choice="dungeon")
+    t.do("attack [Test Spoiled Mimic]")
+    answer_all(t)
+    assert result(t).won and t.state.players[0].xp == 1

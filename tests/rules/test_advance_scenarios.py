@@ -3,7 +3,11 @@ with its board side and Thunderstone Bearer, reached by the key "advance/<scenar
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
+import yaml
 
 from game.engine.errors import SetupError
 from game.engine.sets import (
@@ -55,3 +59,26 @@ def test_a_scenario_is_offered_only_when_the_card_data_has_all_of_its_cards(cata
     for key in TOWERS:
         assert (key in offered) == (first_game_missing(catalog, key) is None)
     assert offered[:2] == ["base", "dragonspire"]  # the first games come first, each before its scenarios
+
+
+REFERENCE = Path("/work/shared/reference/advance-towers-of-ruin.yaml")
+
+
+def _plain(name: str) -> str:
+    """A group's name as the reference writes it: 'Undead • Horde' and 'Burnmarked - Fire' are 'Undead-Horde'."""
+    return re.sub(r"\s*[•-]\s*", "-", name)
+
+
+@pytest.mark.skipif(not REFERENCE.exists(), reason="Advance reference card list not available")
+@pytest.mark.parametrize("key", ["advance", *sorted(TOWERS)])
+def test_the_first_game_and_each_tower_are_exactly_the_references_lists(catalog, key):
+    # worked example 30: the rulebook's first game and scenarios, every group, the Bearer and the board side
+    data = yaml.safe_load(REFERENCE.read_text(encoding="utf-8"))
+    ref = data["first_game"] if key == "advance" else next(
+        s for s in data["scenarios"] if s["name"] == TOWERS[key][0])
+    fg = fixed_setup(key)
+    names = {part: sorted(_plain(catalog.groups[g].name) for g in getattr(fg, part))
+             for part in ("monsters", "heroes", "village")}
+    assert names == {part: sorted(ref[part]) for part in ("monsters", "heroes", "village")}
+    assert catalog.groups[fg.thunderstone].name == ref["thunderstone_bearer"]
+    assert dict(fg.options)["board"] == ref["board_side"]

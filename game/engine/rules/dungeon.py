@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine import battle
+from game.engine.battle_advance import spoils_cancelled
 from game.engine.cards import Step
 from game.engine.effects import advance_monsters
 from game.engine.events import (
@@ -186,9 +187,11 @@ def settle(game: Game, won: bool) -> None:
         for other in [c for slot in st.hall for c in slot] + list(st.rank0):
             for _, ab in game.defn(other).abilities_for("monster_defeated"):
                 game.push(ab.steps, st.active, other, "global")
-        # the defeated monster's own Spoils go to the victor first (Inferno)
+        # the defeated monster's own Spoils go to the victor first (Inferno), unless a Battle effect
+        # cancelled every Spoils ability of the turn (Advance: Marid; README reading)
         for _, ab in game.defn(monster).abilities_for("spoils"):
-            game.push(ab.steps, st.active, monster, "monster_spoils")
+            if not spoils_cancelled(game):
+                game.push(ab.steps, st.active, monster, "monster_spoils")
         advance_monsters.after_defeat(game, monster)  # Advance: Drakeclan kobolds and their Laird
     else:
         game.mode.monster_undefeated(game, monster)

@@ -110,7 +110,7 @@ def perform(game: Game, action: Action) -> None:
         case DestroyCard():
             rest.destroy(game, action.card)
         case EndTurn():
-            turn.end_turn(game)
+            turn.end_turn(game, by_player=True)
 
 
 def legal_actions(game: Game) -> list[Action]:

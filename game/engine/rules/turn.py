@@ -73,9 +73,23 @@ def why_not_end(game: Game) -> str | None:
     return None
 
 
-def end_turn(game: Game) -> None:
+def end_turn(game: Game, by_player: bool = False) -> None:
     # a mode's own steps come first, while the hand is still there (co-op: passing cards after a rest)
     game.push(tuple(game.mode.turn_ending_steps(game)) + END_OF_TURN, game.state.active, None, "end_of_turn")
+    if by_player and refused_fight(game):
+        # Advance (Merkmale: cannot be fought unless): a player in the dungeon who could fight no
+        # monster ends the turn, and that counts as a failed attack: React cards answer it as a lost
+        # fight, before the turn's end (pushed last, so asked first)
+        from game.engine.rules import advance_triggers
+
+        advance_triggers.offer(game, "lost_battle")
+
+
+def refused_fight(game: Game) -> bool:
+    """The player ends a dungeon turn without a battle because no monster can be fought (they all
+    refuse: why_not_end lets the turn end only then)."""
+    t = game.state.turn
+    return t.choice == "dungeon" and t.step == "prepare" and t.target is None
 
 
 def discard_and_draw(game: Game) -> None:

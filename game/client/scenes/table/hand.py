@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.catalog.text import ability_text
+from game.catalog.text import ability_text, says_curse
 from game.client import theme as T
 from game.client.cardface import card_back, card_face
 from game.client.layout import hand_regions
@@ -153,7 +153,7 @@ class HandView(View):
                 elif place is None or ab.trigger != "use" or place not in ab.places:
                     continue
                 reason = self.legal(UseAbility(owner, i))
-                text = ability_text(ab)
+                text = ability_text(ab, curses=says_curse(od))  # an Advance card says curse
                 short = text.split(": ", 1)[1] if ": " in text else text
                 prefix = "" if owner == c else f"{od.name}: "
                 out.append((prefix + short, (lambda o=owner, i=i: self.table.try_action(UseAbility(o, i))), reason is None,
