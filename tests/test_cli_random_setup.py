@@ -74,7 +74,9 @@ def test_play_with_a_random_setup_starts_a_saved_game(tmp_path, monkeypatch, cap
     assert main(["play", "--random-setup", "--players", "2", "--bots", "1", "--seed", "12"]) == 0
     (save,) = list(tmp_path.glob("*.tsave"))
     start = read_save(save).header["start"]
-    assert start["seed"] == 12 and start["setup"]["random"] == {"sets": ["dragonspire"]}
+    # saved as the cards dealt (Dragonspire's, the default box), so a later deal cannot change it
+    assert start["seed"] == 12 and start["setup"]["random"] is None and len(start["setup"]["monsters"]) == 3
+    assert len(start["setup"]["heroes"]) == 4 and len(start["setup"]["village"]) == 8
     assert "seed 12" in capsys.readouterr().out
 
 
