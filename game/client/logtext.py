@@ -14,6 +14,11 @@ QUIET_PROMPTS = {"pass_card", "pass_discard", "turn_in"}
 PLACE_WORDS = {"village": "visits the Village", "dungeon": "enters the Dungeon", "rest": "rests"}
 
 
+def disease_word(game: Game, plural: bool = False) -> str:
+    """What this game calls a Disease card: a curse in Advance, whose Disease deck is its curses."""
+    return ("Curse" if game.ruleset.CURSES else "Disease") + ("s" if plural else "")
+
+
 def _who(game: Game, p: int) -> str:
     return game.state.players[p].name
 

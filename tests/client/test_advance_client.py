@@ -180,3 +180,19 @@ def test_new_game_offers_the_advance_first_game_and_its_scenarios_each_with_its_
     table = app.stack.top
     assert isinstance(table, TableScene) and len(table.game.state.hall) == 3
     assert any(table.game.defn(c).name == "Belac" for c in table.game.state.dungeon)
+
+
+def test_an_advance_table_calls_the_curses_in_hand_curses_in_the_attack_preview(catalog):
+    """The hall's breakdown and the attack preview count the Disease cards in hand: in an Advance game
+    they are its curses (the Classic word stays Disease)."""
+    from game.client.logtext import disease_word
+    from game.client.scenes.overlays import summary_rows
+
+    hand = ["Regular", "Curse of Discord", "Torch"]
+    adv = build(catalog, {"ruleset": "advance", "choice": "dungeon", "hall": ["Griknack Goblin"] * 4,
+                          "players": [{"name": "Ann", "hand": hand}, {"name": "Ben"}]})
+    rows = summary_rows(adv, adv.breakdown(adv.state.hall_card(1)))
+    assert "Curse: -1" in rows and disease_word(adv, plural=True) == "Curses"
+    classic = build(catalog, {"choice": "dungeon", "hall": ["Griknack Goblin"] * 3,
+                              "players": [{"name": "Ann", "hand": ["Militia", "Disease"]}, {"name": "Ben"}]})
+    assert "Disease: -1" in summary_rows(classic, classic.breakdown(classic.state.hall_card(1)))

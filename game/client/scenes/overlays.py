@@ -8,6 +8,7 @@ import pygame
 
 from game.client import theme as T
 from game.client.cardface import card_face
+from game.client.logtext import disease_word
 from game.client.scene import Scene
 from game.client.widgets import Button, Buttons, blit_text, blit_wrapped, panel, shade
 from game.engine.actions import Attack, Choose
@@ -276,6 +277,23 @@ class PromptScene(Scene):
         self.buttons.draw(surface, th, self.app.mouse)
 
 
+def summary_rows(game, bd) -> list[str]:
+    """The attack preview's lines under the card table: totals, light, Diseases (curses), notes."""
+    rows = [f"Attack {bd.attack} + Magic Attack {bd.magic}",
+            f"Light {bd.light} against darkness {bd.darkness}: " + (
+                f"light penalty {bd.light_penalty}, -{bd.darkness_loss} attack "
+                f"({bd.attack_per_darkness} a point on this board)" if bd.light_penalty
+                else "no light penalty")]
+    if bd.diseases:
+        rows.append(f"{disease_word(game)}: -{len(bd.diseases)}")
+    rows += list(bd.notes)
+    if bd.failed_requirement:
+        rows.append(bd.failed_requirement)
+    if bd.idle_heroes:
+        rows.append("Not attacking: " + ", ".join(game.name(h) for h in bd.idle_heroes))
+    return rows
+
+
 class AttackPreview(Scene):
     """The full breakdown of an attack before it is made: each card's part, light and penalty,
     traits, the total against the health, and the verdict."""
@@ -363,19 +381,7 @@ class AttackPreview(Scene):
         y += s(6)
         pygame.draw.line(surface, T.PANEL_EDGE, (x, y), (right, y))
         y += s(8)
-        rows = [f"Attack {bd.attack} + Magic Attack {bd.magic}",
-                f"Light {bd.light} against darkness {bd.darkness}: " + (
-                    f"light penalty {bd.light_penalty}, -{bd.darkness_loss} attack "
-                    f"({bd.attack_per_darkness} a point on this board)" if bd.light_penalty
-                    else "no light penalty")]
-        if bd.diseases:
-            rows.append(f"Disease: -{len(bd.diseases)}")
-        rows += list(bd.notes)
-        if bd.failed_requirement:
-            rows.append(bd.failed_requirement)
-        if bd.idle_heroes:
-            rows.append("Not attacking: " + ", ".join(game.name(h) for h in bd.idle_heroes))
-        for r in rows:
+        for r in summary_rows(game, bd):
             y += blit_wrapped(surface, r, s(14), pygame.Rect(x, y, right - x, s(40)), T.TEXT)
         y += s(6)
         verdict = (f"Total {bd.total} against health {bd.health}: you win "

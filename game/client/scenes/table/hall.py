@@ -8,6 +8,7 @@ import pygame
 
 from game.client import theme as T
 from game.client.cardface import card_back, card_face
+from game.client.logtext import disease_word
 from game.client.modeview import ModeInfo
 from game.client.scenes.table.parts import MonsterView, View
 from game.client.widgets import blit_text, blit_wrapped, fitted_lines, lines_image, panel
@@ -311,7 +312,7 @@ class HallView(View):
             thumb = pygame.Rect(chip.x + s(3), chip.y + s(3), max(int(th_h * 5 / 7), 1), max(th_h, 1))
             if zone == "disease":
                 surface.blit(card_back(thumb.size), thumb)
-                label, count = "Curses" if self.game.ruleset.CURSES else "Diseases", f"{len(cards)}"
+                label, count = disease_word(self.game, plural=True), f"{len(cards)}"
             else:
                 if cards:
                     surface.blit(card_face(self.game.defn(cards[0]), thumb.size), thumb)
@@ -431,7 +432,7 @@ class HallView(View):
         rows = [(f"Attack {bd.attack}  ·  Magic {bd.magic}", T.TEXT),
                 (light_line(bd), T.WARN if bd.light_penalty else T.TEXT_DIM)]
         if bd.diseases:
-            rows.append((f"Disease -{len(bd.diseases)}", T.WARN))
+            rows.append((f"{disease_word(self.game)} -{len(bd.diseases)}", T.WARN))
         if m.angry:
             rows.append(("Angry: may escape", T.BAD))
         for note in bd.notes[:2]:
