@@ -29,7 +29,7 @@ from game.engine.events import (
     apply_event,
     join_moves,
 )
-from game.engine.rules import legal
+from game.engine.rules import legal, procedures  # noqa: F401  (procedures: registers the turn's steps)
 from game.engine.state import Frame, GameState
 
 if TYPE_CHECKING:
@@ -58,6 +58,10 @@ class Game:
         # the state, its event count and the actions legal_actions last listed for it
         self._legal_cache: tuple[GameState, int, frozenset[Action]] | None = None
         self._defs = [catalog.cards[k] for k in state.cards]
+        # whether any card can have a mandatory trophy (Advance): the rules ask before most actions
+        disease = catalog.cards.get(catalog.disease_key)
+        self.has_trophies = any("trophy" in d.triggers for d in self._defs) or (
+            disease is not None and "trophy" in disease.triggers)
         # the global rules of the setting put aside at setup (game.engine.setup: pile.setting)
         self.setting_rules = frozenset(p for c in state.piles.get("setting", ()) for p in self._defs[c].passives)
         from game.engine.rulesets import make_ruleset
@@ -79,6 +83,8 @@ class Game:
         except IndexError:
             d = self.catalog.cards[self.state.cards[card]]
             self._defs.append(d)
+            if "trophy" in d.triggers:
+                self.has_trophies = True
             return d
 
     def name(self, card: int) -> str:

@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine.cards import Step
+from game.engine.rules import abilities
 
 if TYPE_CHECKING:
     from game.engine.game import Game
@@ -56,9 +57,9 @@ def why_not_trophy(game: Game, card: int, place: str, ab) -> str | None:  # noqa
 
 def unused_trophies(game: Game) -> list[tuple[int, int]]:
     """The mandatory trophies (no cost) in the active hand that could be used now and were not."""
-    from game.engine.rules import abilities
-
-    out = []
+    out: list[tuple[int, int]] = []
+    if not game.has_trophies:  # no card of the game has one (every Classic game)
+        return out
     for c in game.hand():
         if "trophy" not in game.defn(c).triggers:
             continue

@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.engine.effects import market
 from game.engine.events import LeveledUp, Moved, Purchased, XPChanged
+from game.engine.rules import advance_triggers, advance_village
 
 if TYPE_CHECKING:
     from game.engine.cards import CardDef
@@ -33,8 +35,6 @@ def gold_left(game: Game) -> int:
 
 
 def buys_left(game: Game) -> int:
-    from game.engine.effects import market
-
     t = game.state.turn
     return 1 + t.extra_buys + market.conditional_buy_count(game) - t.buys
 
@@ -57,9 +57,7 @@ def why_not_buy(game: Game, group: str, gold: int | None = None) -> str | None:
         return f"the {group} stack is empty"
     if buys_left(game) <= 0:
         return "no buys left this turn"
-    from game.engine.rules.advance_triggers import why_trophies_first
-
-    reason = why_trophies_first(game)  # Advance: mandatory trophies come first
+    reason = advance_triggers.why_trophies_first(game)  # Advance: mandatory trophies come first
     if reason is not None:
         return reason
     top = game.defn(stack[0])
@@ -71,8 +69,6 @@ def why_not_buy(game: Game, group: str, gold: int | None = None) -> str | None:
     gold = gold_left(game) if gold is None else gold
     if cost > gold:
         return f"{top.name} costs {cost} gold and you have {gold}"
-    from game.engine.effects import market
-
     return market.buy_refusal(game, stack[0])  # an extra buy for a Weapon only (Blacksmith)
 
 
@@ -81,11 +77,7 @@ def buy(game: Game, group: str) -> None:
     cost = price(game, card)
     game.emit(Purchased(game.state.active, card, group, cost))
     game.move(card, f"p{game.state.active}.discard", "buy")
-    from game.engine.effects import market
-
     market.note_purchase(game, card)
-    from game.engine.rules import advance_village
-
     advance_village.bought_in_village(game, card)  # Advance: a second purchase (Filigree Amulet)
 
 
@@ -130,9 +122,7 @@ def why_not_level(game: Game, card: int, into: str | None) -> str | None:
     d = game.defn(card)
     if not d.is_hero:
         return f"{d.name} is not a Hero"
-    from game.engine.rules.advance_triggers import why_trophies_first
-
-    reason = why_trophies_first(game)  # Advance: mandatory trophies come first
+    reason = advance_triggers.why_trophies_first(game)  # Advance: mandatory trophies come first
     if reason is not None:
         return reason
     target, cost, reason = level_target(game, card, into)
