@@ -168,6 +168,11 @@ class Game:
         """Move cards one after another, as if by `move` for each (one event for each run of
         cards coming from the same zone)."""
         loc = self.state.loc
+        if len(cards) > 1:
+            src = loc[cards[0]]
+            if all(loc[c] == src for c in cards):  # (the usual case: a hand, a pile, the top of a deck)
+                self.emit(MovedCards(tuple(cards), src, dst, reason, pos))
+                return
         start = 0
         for i in range(1, len(cards) + 1):
             if i == len(cards) or loc[cards[i]] != loc[cards[start]]:

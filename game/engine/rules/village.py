@@ -72,6 +72,32 @@ def why_not_buy(game: Game, group: str, gold: int | None = None) -> str | None:
     return market.buy_refusal(game, stack[0])  # an extra buy for a Weapon only (Blacksmith)
 
 
+def buyable_groups(game: Game) -> list[str]:
+    """The groups whose top card why_not_buy accepts now, in the village's order: what holds for
+    every stack (the step, the buys and gold left, the mandatory trophies, the price changes) is
+    worked out once."""
+    st = game.state
+    t = st.turn
+    if t.choice != "village" or t.step not in ("effects", "buy") or buys_left(game) <= 0:
+        return []
+    if advance_triggers.why_trophies_first(game) is not None:
+        return []
+    gold = gold_left(game)
+    extra = sum(m.amount for m in t.modifiers if m.stat == "price")  # as price() adds it
+    mode = game.mode
+    out = []
+    for group, stack in st.stacks.items():
+        if not stack:
+            continue
+        top = stack[0]
+        cost = game.defn(top).cost
+        if cost is None or cost + extra > gold:
+            continue
+        if mode.can_buy_group(game, group) and mode.can_buy_card(game, top) and market.buy_refusal(game, top) is None:
+            out.append(group)
+    return out
+
+
 def buy(game: Game, group: str) -> None:
     card = game.state.stacks[group][0]
     cost = price(game, card)
