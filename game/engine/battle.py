@@ -777,13 +777,14 @@ def global_traits(game: Game) -> list[tuple[int, CardDef]]:
     included (rulebook: Global Effects), except those whose globals work only from rank 0."""
     st = game.state
     out = []
-    for c in [c for slot in st.hall for c in slot] + list(st.rank0):
-        d = game.defn(c)
-        if not d.is_monster:
-            continue
-        if d.trait("global_only_in_rank0") is not None and st.loc.get(c) != "rank0":
-            continue
-        out.append((c, d))
+    for slot in (*st.hall, st.rank0):
+        for c in slot:
+            d = game.defn(c)
+            if not d.is_monster:
+                continue
+            if d.trait("global_only_in_rank0") is not None and st.loc.get(c) != "rank0":
+                continue
+            out.append((c, d))
     return out
 
 

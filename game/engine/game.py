@@ -58,10 +58,12 @@ class Game:
         # the state, its event count and the actions legal_actions last listed for it
         self._legal_cache: tuple[GameState, int, frozenset[Action]] | None = None
         self._defs = [catalog.cards[k] for k in state.cards]
-        # whether any card can have a mandatory trophy (Advance): the rules ask before most actions
+        # the ability triggers of every card in the game (a Disease made later included): the rules
+        # ask before most actions whether a mandatory trophy or a React is waiting (Advance only)
         disease = catalog.cards.get(catalog.disease_key)
-        self.has_trophies = any("trophy" in d.triggers for d in self._defs) or (
-            disease is not None and "trophy" in disease.triggers)
+        self.card_triggers = frozenset().union(*(d.triggers for d in self._defs),
+                                               disease.triggers if disease is not None else ())
+        self.has_trophies = "trophy" in self.card_triggers
         # the global rules of the setting put aside at setup (game.engine.setup: pile.setting)
         self.setting_rules = frozenset(p for c in state.piles.get("setting", ()) for p in self._defs[c].passives)
         from game.engine.rulesets import make_ruleset
@@ -83,8 +85,9 @@ class Game:
         except IndexError:
             d = self.catalog.cards[self.state.cards[card]]
             self._defs.append(d)
-            if "trophy" in d.triggers:
-                self.has_trophies = True
+            if not d.triggers <= self.card_triggers:
+                self.card_triggers |= d.triggers
+                self.has_trophies = "trophy" in self.card_triggers
             return d
 
     def name(self, card: int) -> str:

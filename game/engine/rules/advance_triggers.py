@@ -82,6 +82,8 @@ def why_trophies_first(game: Game) -> str | None:
 def offer(game: Game, moment: str) -> None:
     """Ask each holder of a React ability for `moment` whether to use it: the active player's left
     neighbour first, the active player last. Pushed so the first asked is asked first."""
+    if "react" not in game.card_triggers:  # no card of the game has one (every Classic game)
+        return
     st = game.state
     order = game.players_from_left() + [st.active]
     frames = []
