@@ -56,7 +56,7 @@ class Game:
         self.initial: GameState | None = state.clone() if record else None  # the state before the first event
         self._pending: list[Event] = []
         # the state, its event count and the actions legal_actions last listed for it
-        self._legal_cache: tuple[GameState, int, frozenset[Action]] | None = None
+        self._legal_cache: tuple[GameState, int, tuple[Action, ...]] | None = None
         self._defs = [catalog.cards[k] for k in state.cards]
         # the ability triggers of every card in the game (a Disease made later included): the rules
         # ask before most actions whether a mandatory trophy or a React is waiting (Advance only)
@@ -278,7 +278,7 @@ class Game:
     def legal_actions(self) -> list[Action]:
         actions = legal.legal_actions(self)
         # kept for apply: a bot applies one of these at once, and need not have it checked again
-        self._legal_cache = (self.state, self.state.event_count, frozenset(actions))
+        self._legal_cache = (self.state, self.state.event_count, tuple(actions))
         return actions
 
     def why_illegal(self, action: Action) -> str | None:
@@ -289,8 +289,9 @@ class Game:
         IllegalAction with the reason and leaves the state untouched. A failure inside the rules (a
         bug) puts the state back as it was before the action, then raises."""
         known = self._legal_cache
+        # (the very object listed, looked for first: quicker than hashing or comparing actions)
         if not (known is not None and known[0] is self.state and known[1] == self.state.event_count
-                and action in known[2]):
+                and (any(a is action for a in known[2]) or action in known[2])):
             reason = self.why_illegal(action)
             if reason is not None:
                 raise IllegalAction(action, reason)
