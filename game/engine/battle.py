@@ -756,6 +756,8 @@ def health_bonus(ctx: BattleContext, monster: int) -> int:
 def protected_reason(game: Game, monster: int) -> str | None:
     """Why another monster's global effect keeps this one from being attacked (trait
     global_protects: while it is in the hall, other monsters of the class cannot be attacked)."""
+    if "global_protects" not in game.card_traits:  # (no card of the game has it)
+        return None
     d = game.defn(monster)
     for c, other in global_traits(game):
         t = other.trait("global_protects")
@@ -769,6 +771,8 @@ def must_be_defeated(game: Game, monster: int) -> bool:
     that holds every monster there (Steam Torment, itself included)."""
     if game.defn(monster).trait("must_be_defeated") is not None:
         return True
+    if "global_must_be_defeated" not in game.card_traits:
+        return False
     return any(d.trait("global_must_be_defeated") is not None for _, d in global_traits(game))
 
 
@@ -790,6 +794,8 @@ def global_traits(game: Game) -> list[tuple[int, CardDef]]:
 
 def global_health_bonus(game: Game, monster: int) -> int:
     """Health every other monster gains from global effects in play (Death Sentinel in rank 0)."""
+    if "global_health_bonus" not in game.card_traits:
+        return 0
     return sum(int(t.param) for c, d in global_traits(game) if c != monster
                for t in d.traits if t.name == "global_health_bonus")
 

@@ -58,11 +58,12 @@ class Game:
         # the state, its event count and the actions legal_actions last listed for it
         self._legal_cache: tuple[GameState, int, tuple[Action, ...]] | None = None
         self._defs = [catalog.cards[k] for k in state.cards]
-        # the ability triggers of every card in the game (a Disease made later included): the rules
-        # ask before most actions whether a mandatory trophy or a React is waiting (Advance only)
-        disease = catalog.cards.get(catalog.disease_key)
-        self.card_triggers = frozenset().union(*(d.triggers for d in self._defs),
-                                               disease.triggers if disease is not None else ())
+        # the ability triggers and the trait names of every card in the game (a Disease made later
+        # included): the rules ask before most actions whether a mandatory trophy or a React is
+        # waiting (Advance only), and in every battle for global effects that few monsters have
+        kinds = [catalog.cards[k] for k in set(state.cards) | {catalog.disease_key} if k in catalog.cards]
+        self.card_triggers = frozenset().union(*(d.triggers for d in kinds))
+        self.card_traits = frozenset(t.name for d in kinds for t in d.traits)
         self.has_trophies = "trophy" in self.card_triggers
         # the global rules of the setting put aside at setup (game.engine.setup: pile.setting)
         self.setting_rules = frozenset(p for c in state.piles.get("setting", ()) for p in self._defs[c].passives)
@@ -88,6 +89,7 @@ class Game:
             if not d.triggers <= self.card_triggers:
                 self.card_triggers |= d.triggers
                 self.has_trophies = "trophy" in self.card_triggers
+            self.card_traits |= {t.name for t in d.traits}
             return d
 
     def name(self, card: int) -> str:
@@ -120,6 +122,8 @@ class Game:
     def base_darkness(self, rank: int) -> int:
         """The light penalty of a rank before light (rulebook: Light and Darkness), multiplied by
         global effects in play (Guardian of Night)."""
+        if "global_rank_penalty_multiplier" not in self.card_traits:  # (no card of the game has it)
+            return rank
         for _, d in battle.global_traits(self):
             t = d.trait("global_rank_penalty_multiplier")
             if t is not None:
@@ -129,11 +133,16 @@ class Game:
     def global_light(self) -> int:
         """Light added to every battle by global effects of monsters in the hall (Blaze +2,
         Choking Smoke -2): the printed light of each monster whose light is global."""
+        if "light_is_global" not in self.card_traits:
+            return 0
         return sum(d.light for _, d in battle.global_traits(self) if d.trait("light_is_global") is not None)
 
     def battle_effect_times(self) -> int:
         """How many times the attacked monster's battle effects resolve: once, plus one for each
         global effect that repeats them (Guardian of Torment)."""
+        if "global_battle_effect_repeats" not in self.card_traits \
+                and "global_other_battle_effects_repeat" not in self.card_traits:
+            return 1
         target = self.state.turn.target
         return 1 + sum(int(t.param) for c, d in battle.global_traits(self) for t in d.traits
                        if t.name == "global_battle_effect_repeats"

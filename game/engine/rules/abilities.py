@@ -117,6 +117,8 @@ def fire_triggers(game: Game, trigger: str, context: str, doomed_too: bool) -> N
     """Triggered abilities of the cards in the active player's hand (end_of_battle, end_of_turn)
     whose conditions hold: their steps resolve in hand order. Cards destroyed in the battle take
     part only when `doomed_too` (they stay until the battle is over)."""
+    if trigger not in game.card_triggers:  # no card of the game has one
+        return
     st = game.state
     pushes = []
     for c in game.hand():
