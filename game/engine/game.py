@@ -40,6 +40,22 @@ if TYPE_CHECKING:
 _MOVES = (Moved, MovedCards)
 
 
+# (catalog, card keys) -> the catalog (kept, so that its id is not reused), the ability triggers and
+# the trait names of those cards and of the Disease: bots make a Game for every private copy
+_IN_PLAY: dict[tuple[int, frozenset[str]], tuple[Catalog, frozenset[str], frozenset[str]]] = {}
+
+
+def _in_play(catalog: Catalog, keys: frozenset[str]) -> tuple[frozenset[str], frozenset[str]]:
+    known = _IN_PLAY.get((id(catalog), keys))
+    if known is None:
+        if len(_IN_PLAY) > 256:
+            _IN_PLAY.clear()
+        kinds = [catalog.cards[k] for k in keys | {catalog.disease_key} if k in catalog.cards]
+        known = _IN_PLAY[(id(catalog), keys)] = (catalog, frozenset().union(*(d.triggers for d in kinds)),
+                                                  frozenset(t.name for d in kinds for t in d.traits))
+    return known[1], known[2]
+
+
 class Game:
     def __init__(self, catalog: Catalog, state: GameState, mode: Mode, setup: Setup | None = None,
                  seed: int = 0, checked: bool = False, record: bool = True) -> None:
@@ -61,9 +77,7 @@ class Game:
         # the ability triggers and the trait names of every card in the game (a Disease made later
         # included): the rules ask before most actions whether a mandatory trophy or a React is
         # waiting (Advance only), and in every battle for global effects that few monsters have
-        kinds = [catalog.cards[k] for k in set(state.cards) | {catalog.disease_key} if k in catalog.cards]
-        self.card_triggers = frozenset().union(*(d.triggers for d in kinds))
-        self.card_traits = frozenset(t.name for d in kinds for t in d.traits)
+        self.card_triggers, self.card_traits = _in_play(catalog, frozenset(state.cards))
         self.has_trophies = "trophy" in self.card_triggers
         # the global rules of the setting put aside at setup (game.engine.setup: pile.setting)
         self.setting_rules = frozenset(p for c in state.piles.get("setting", ()) for p in self._defs[c].passives)
