@@ -756,6 +756,8 @@ def health_bonus(ctx: BattleContext, monster: int) -> int:
 def protected_reason(game: Game, monster: int) -> str | None:
     """Why another monster's global effect keeps this one from being attacked (trait
     global_protects: while it is in the hall, other monsters of the class cannot be attacked)."""
+    if "global_protects" not in game.card_traits:  # (no card of the game has it)
+        return None
     d = game.defn(monster)
     for c, other in global_traits(game):
         t = other.trait("global_protects")
@@ -769,6 +771,8 @@ def must_be_defeated(game: Game, monster: int) -> bool:
     that holds every monster there (Steam Torment, itself included)."""
     if game.defn(monster).trait("must_be_defeated") is not None:
         return True
+    if "global_must_be_defeated" not in game.card_traits:
+        return False
     return any(d.trait("global_must_be_defeated") is not None for _, d in global_traits(game))
 
 
@@ -777,18 +781,21 @@ def global_traits(game: Game) -> list[tuple[int, CardDef]]:
     included (rulebook: Global Effects), except those whose globals work only from rank 0."""
     st = game.state
     out = []
-    for c in [c for slot in st.hall for c in slot] + list(st.rank0):
-        d = game.defn(c)
-        if not d.is_monster:
-            continue
-        if d.trait("global_only_in_rank0") is not None and st.loc.get(c) != "rank0":
-            continue
-        out.append((c, d))
+    for slot in (*st.hall, st.rank0):
+        for c in slot:
+            d = game.defn(c)
+            if not d.is_monster:
+                continue
+            if d.trait("global_only_in_rank0") is not None and st.loc.get(c) != "rank0":
+                continue
+            out.append((c, d))
     return out
 
 
 def global_health_bonus(game: Game, monster: int) -> int:
     """Health every other monster gains from global effects in play (Death Sentinel in rank 0)."""
+    if "global_health_bonus" not in game.card_traits:
+        return 0
     return sum(int(t.param) for c, d in global_traits(game) if c != monster
                for t in d.traits if t.name == "global_health_bonus")
 

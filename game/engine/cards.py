@@ -126,25 +126,25 @@ class CardDef:
     def has_class(self, name: str) -> bool:
         return name in self.classes
 
-    @property
+    @cached_property  # asked all over the rules: worked out once per card
     def is_hero(self) -> bool:
         return self.kind == "hero"
 
-    @property
+    @cached_property  # asked all over the rules: worked out once per card
     def is_weapon(self) -> bool:
         return "Weapon" in self.classes
 
-    @property
+    @cached_property  # asked all over the rules: worked out once per card
     def is_disease(self) -> bool:
         """A Disease, or an Advance curse, which still counts as one (Towers of Ruin rulebook: Was ist
         neu, Neue Kartentypen): cards that act on Diseases act on curses."""
         return self.kind in ("disease", "curse")
 
-    @property
+    @cached_property  # asked all over the rules: worked out once per card
     def is_monster(self) -> bool:
         return self.kind in MONSTER_KINDS
 
-    @property
+    @cached_property  # asked all over the rules: worked out once per card
     def is_guardian(self) -> bool:
         """A Guardian, or Advance's Thunderstone Bearer, which is one (Towers of Ruin rulebook: Wächter)."""
         return self.kind in ("guardian", "thunderstone_bearer")
@@ -168,10 +168,15 @@ class CardDef:
         return "stand_in" in self.passives
 
     def trait(self, name: str) -> Trait | None:
+        return self._traits_by_name.get(name)
+
+    @cached_property
+    def _traits_by_name(self) -> dict[str, Trait]:
+        """Each trait name's first trait (trait() is asked on every battle and legality check)."""
+        out: dict[str, Trait] = {}
         for t in self.traits:
-            if t.name == name:
-                return t
-        return None
+            out.setdefault(t.name, t)
+        return out
 
     @cached_property
     def triggers(self) -> frozenset[str]:

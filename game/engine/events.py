@@ -32,9 +32,10 @@ class Event:
         EVENT_TYPES[cls.__name__] = cls
 
     def to_dict(self) -> dict[str, Any]:
-        d = {"type": self.type_name}
+        d: dict[str, Any] = {"type": self.type_name}
         for name in _field_names(type(self)):
-            d[name] = _jsonable(getattr(self, name))
+            v = getattr(self, name)
+            d[name] = v if type(v) in _PLAIN else _jsonable(v)
         return d
 
     @staticmethod
@@ -55,6 +56,9 @@ def _field_names(cls: type) -> tuple[str, ...]:
     if names is None:
         names = _FIELD_NAMES[cls] = tuple(f.name for f in dataclasses.fields(cls))
     return names
+
+
+_PLAIN = frozenset({int, str, bool, type(None)})  # written as they are
 
 
 def _jsonable(v: Any) -> Any:
@@ -505,15 +509,27 @@ def _move(state: GameState, cards: tuple[int, ...], src: str, dst: str, pos: str
     src_zone = state.zone(src)
     dst_zone = state.zone(dst)
     loc = state.loc
-    for card in cards:
-        src_zone.remove(card)  # ValueError if the card is not there: a bug, caught by tests
+    n = len(cards)
+    if n > 1 and pos in ("top", "bottom") and tuple(src_zone[:n]) == cards:
+        # the top cards, in order (a hand drawn or discarded, a pile reshuffled): moved at once,
+        # the same as one after another
+        del src_zone[:n]
         if pos == "top":
-            dst_zone.insert(0, card)
-        elif pos == "bottom":
-            dst_zone.append(card)
+            dst_zone[0:0] = cards[::-1]
         else:
-            dst_zone.insert(int(pos), card)
-        loc[card] = dst
+            dst_zone.extend(cards)
+        for card in cards:
+            loc[card] = dst
+    else:
+        for card in cards:
+            src_zone.remove(card)  # ValueError if the card is not there: a bug, caught by tests
+            if pos == "top":
+                dst_zone.insert(0, card)
+            elif pos == "bottom":
+                dst_zone.append(card)
+            else:
+                dst_zone.insert(int(pos), card)
+            loc[card] = dst
     if state.under:  # a card taken from under a treasure is no longer under it
         for card in cards:
             for t, under in list(state.under.items()):

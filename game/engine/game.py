@@ -29,7 +29,7 @@ from game.engine.events import (
     apply_event,
     join_moves,
 )
-from game.engine.rules import legal
+from game.engine.rules import legal, procedures  # noqa: F401  (procedures: registers the turn's steps)
 from game.engine.state import Frame, GameState
 
 if TYPE_CHECKING:
@@ -38,6 +38,22 @@ if TYPE_CHECKING:
 
 
 _MOVES = (Moved, MovedCards)
+
+
+# (catalog, card keys) -> the catalog (kept, so that its id is not reused), the ability triggers and
+# the trait names of those cards and of the Disease: bots make a Game for every private copy
+_IN_PLAY: dict[tuple[int, frozenset[str]], tuple[Catalog, frozenset[str], frozenset[str]]] = {}
+
+
+def _in_play(catalog: Catalog, keys: frozenset[str]) -> tuple[frozenset[str], frozenset[str]]:
+    known = _IN_PLAY.get((id(catalog), keys))
+    if known is None:
+        if len(_IN_PLAY) > 256:
+            _IN_PLAY.clear()
+        kinds = [catalog.cards[k] for k in keys | {catalog.disease_key} if k in catalog.cards]
+        known = _IN_PLAY[(id(catalog), keys)] = (catalog, frozenset().union(*(d.triggers for d in kinds)),
+                                                  frozenset(t.name for d in kinds for t in d.traits))
+    return known[1], known[2]
 
 
 class Game:
@@ -56,8 +72,13 @@ class Game:
         self.initial: GameState | None = state.clone() if record else None  # the state before the first event
         self._pending: list[Event] = []
         # the state, its event count and the actions legal_actions last listed for it
-        self._legal_cache: tuple[GameState, int, frozenset[Action]] | None = None
+        self._legal_cache: tuple[GameState, int, tuple[Action, ...]] | None = None
         self._defs = [catalog.cards[k] for k in state.cards]
+        # the ability triggers and the trait names of every card in the game (a Disease made later
+        # included): the rules ask before most actions whether a mandatory trophy or a React is
+        # waiting (Advance only), and in every battle for global effects that few monsters have
+        self.card_triggers, self.card_traits = _in_play(catalog, frozenset(state.cards))
+        self.has_trophies = "trophy" in self.card_triggers
         # the global rules of the setting put aside at setup (game.engine.setup: pile.setting)
         self.setting_rules = frozenset(p for c in state.piles.get("setting", ()) for p in self._defs[c].passives)
         from game.engine.rulesets import make_ruleset
@@ -79,6 +100,10 @@ class Game:
         except IndexError:
             d = self.catalog.cards[self.state.cards[card]]
             self._defs.append(d)
+            if not d.triggers <= self.card_triggers:
+                self.card_triggers |= d.triggers
+                self.has_trophies = "trophy" in self.card_triggers
+            self.card_traits |= {t.name for t in d.traits}
             return d
 
     def name(self, card: int) -> str:
@@ -111,6 +136,8 @@ class Game:
     def base_darkness(self, rank: int) -> int:
         """The light penalty of a rank before light (rulebook: Light and Darkness), multiplied by
         global effects in play (Guardian of Night)."""
+        if "global_rank_penalty_multiplier" not in self.card_traits:  # (no card of the game has it)
+            return rank
         for _, d in battle.global_traits(self):
             t = d.trait("global_rank_penalty_multiplier")
             if t is not None:
@@ -120,11 +147,16 @@ class Game:
     def global_light(self) -> int:
         """Light added to every battle by global effects of monsters in the hall (Blaze +2,
         Choking Smoke -2): the printed light of each monster whose light is global."""
+        if "light_is_global" not in self.card_traits:
+            return 0
         return sum(d.light for _, d in battle.global_traits(self) if d.trait("light_is_global") is not None)
 
     def battle_effect_times(self) -> int:
         """How many times the attacked monster's battle effects resolve: once, plus one for each
         global effect that repeats them (Guardian of Torment)."""
+        if "global_battle_effect_repeats" not in self.card_traits \
+                and "global_other_battle_effects_repeat" not in self.card_traits:
+            return 1
         target = self.state.turn.target
         return 1 + sum(int(t.param) for c, d in battle.global_traits(self) for t in d.traits
                        if t.name == "global_battle_effect_repeats"
@@ -162,6 +194,11 @@ class Game:
         """Move cards one after another, as if by `move` for each (one event for each run of
         cards coming from the same zone)."""
         loc = self.state.loc
+        if len(cards) > 1:
+            src = loc[cards[0]]
+            if all(loc[c] == src for c in cards):  # (the usual case: a hand, a pile, the top of a deck)
+                self.emit(MovedCards(tuple(cards), src, dst, reason, pos))
+                return
         start = 0
         for i in range(1, len(cards) + 1):
             if i == len(cards) or loc[cards[i]] != loc[cards[start]]:
@@ -264,7 +301,7 @@ class Game:
     def legal_actions(self) -> list[Action]:
         actions = legal.legal_actions(self)
         # kept for apply: a bot applies one of these at once, and need not have it checked again
-        self._legal_cache = (self.state, self.state.event_count, frozenset(actions))
+        self._legal_cache = (self.state, self.state.event_count, tuple(actions))
         return actions
 
     def why_illegal(self, action: Action) -> str | None:
@@ -275,8 +312,9 @@ class Game:
         IllegalAction with the reason and leaves the state untouched. A failure inside the rules (a
         bug) puts the state back as it was before the action, then raises."""
         known = self._legal_cache
+        # (the very object listed, looked for first: quicker than hashing or comparing actions)
         if not (known is not None and known[0] is self.state and known[1] == self.state.event_count
-                and action in known[2]):
+                and (any(a is action for a in known[2]) or action in known[2])):
             reason = self.why_illegal(action)
             if reason is not None:
                 raise IllegalAction(action, reason)

@@ -52,12 +52,12 @@ class _Probe:
 
 def check(game: Game) -> None:
     st = game.state
-    names = st.zone_names()
-    seen = {c: name for name in names for c in st.zone(name)}  # (the quick way, when all is well)
-    if len(seen) != sum(len(st.zone(name)) for name in names):  # a card in two zones: find it
+    zones = st.zones()
+    seen = {c: name for name, cards in zones for c in cards}  # (the quick way, when all is well)
+    if len(seen) != sum(len(cards) for _, cards in zones):  # a card in two zones: find it
         first: dict[int, str] = {}
-        for name in names:
-            for c in st.zone(name):
+        for name, cards in zones:
+            for c in cards:
                 if c in first:
                     raise InvariantError(f"card {c} ({game.name(c)}) is in both {first[c]} and {name}")
                 first[c] = name

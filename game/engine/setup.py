@@ -319,10 +319,9 @@ def build(catalog: Catalog, setup: Setup, seed: int, checked: bool = False) -> G
         for g, n in ruleset.STARTING_DECK.items():
             if g not in ruleset.BASIC_GROUPS:
                 continue
-            for _ in range(n):
-                if not stacks[g]:
-                    raise SetupError(f"not enough {g} cards for {len(players)} starting decks")
-                game.move(stacks[g][0], f"p{p}.deck", "start", "bottom")
+            if len(stacks[g]) < n:
+                raise SetupError(f"not enough {g} cards for {len(players)} starting decks")
+            game.move_cards(stacks[g][:n], f"p{p}.deck", "start", "bottom")  # one after another, from the top
 
     # dungeon deck: monsters, traps and treasures shuffled together; the Guardians shuffled with 10
     # of them onto the bottom; then the Thunderstone shuffled with 10 more into the bottom 11. Which

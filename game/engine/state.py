@@ -170,14 +170,22 @@ class GameState:
         return getattr(self, attr)
 
     def zone_names(self) -> list[str]:
-        names = []
-        for i in range(len(self.players)):
-            names += [f"p{i}.deck", f"p{i}.hand", f"p{i}.discard", f"p{i}.aside"]
-        names += [f"stack.{g}" for g in self.stacks]
-        names += ["dungeon"] + [f"hall.{r}" for r in self.ranks()] + ["rank0", "destroyed", "disease"]
-        names += [f"pile.{p}" for p in self.piles]
-        names += [f"swarm.{g}" for g in self.swarms]
-        return names
+        return [name for name, _ in self.zones()]
+
+    def zones(self) -> list[tuple[str, list[int]]]:
+        """Every zone's name and cards, in the order of zone_names (the invariants read them all
+        after every action, so the names are made once)."""
+        out = []
+        for i, pl in enumerate(self.players):
+            deck, hand, discard, aside = _player_zone_names(i)
+            out += [(deck, pl.deck), (hand, pl.hand), (discard, pl.discard), (aside, pl.aside)]
+        out += [(_named("stack.", g), cards) for g, cards in self.stacks.items()]
+        out.append(("dungeon", self.dungeon))
+        out += [(_named("hall.", r), slot) for r, slot in enumerate(self.hall, start=1)]
+        out += [("rank0", self.rank0), ("destroyed", self.destroyed), ("disease", self.disease)]
+        out += [(_named("pile.", p), cards) for p, cards in self.piles.items()]
+        out += [(_named("swarm.", g), cards) for g, cards in self.swarms.items()]
+        return out
 
     def ranks(self) -> range:
         """The hall's ranks, rank 1 first (3, or 4 on Advance's Wilderness side; rank 0 aside)."""
@@ -206,6 +214,27 @@ class GameState:
     def stack_copy(self) -> list[Frame]:
         """A copy of the effect stack (the frames' steps and waiting variables)."""
         return _copy(self.stack) if self.stack else []
+
+
+_NAMES: dict[str, dict[Any, str]] = {"stack.": {}, "hall.": {}, "pile.": {}, "swarm.": {}}
+
+
+def _named(head: str, key: Any) -> str:
+    names = _NAMES[head]
+    name = names.get(key)
+    if name is None:
+        name = names[key] = f"{head}{key}"
+    return name
+
+
+_PLAYER_NAMES: list[tuple[str, str, str, str]] = []
+
+
+def _player_zone_names(i: int) -> tuple[str, str, str, str]:
+    while len(_PLAYER_NAMES) <= i:
+        n = len(_PLAYER_NAMES)
+        _PLAYER_NAMES.append((f"p{n}.deck", f"p{n}.hand", f"p{n}.discard", f"p{n}.aside"))
+    return _PLAYER_NAMES[i]
 
 
 def _copy(value: Any) -> Any:

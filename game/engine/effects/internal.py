@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.engine.effects.registry import Ask, verb
+from game.engine.effects.registry import PROCEDURES, Ask, verb
 from game.engine.events import AbilityUsed
 from game.engine.state import Frame
 
@@ -43,10 +43,9 @@ def _use_ability(game: Game, frame: Frame, args: dict, answer: tuple | None) -> 
 
 @verb("_call", {})
 def _call(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | None:
-    """Call a rules procedure by name; it may push more frames."""
-    from game.engine.rules import procedures
-
-    return procedures.PROCEDURES[args["name"]](game, frame, answer)
+    """Call a rules procedure by name (registered by game.engine.rules.procedures); it may push
+    more frames."""
+    return PROCEDURES[args["name"]](game, frame, answer)
 
 
 

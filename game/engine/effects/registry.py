@@ -38,6 +38,10 @@ class Verb:
 
 VERBS: dict[str, Verb] = {}
 
+# the rules' named procedures, which the step `_call` runs (game.engine.rules.procedures registers
+# them: the rules sit above the effects, so the effects look them up here instead of importing them)
+PROCEDURES: dict[str, Callable[[Game, Frame, tuple | None], Ask | None]] = {}
+
 
 STEPS = "steps"  # argument type marker: a nested list of steps
 

@@ -117,6 +117,8 @@ def fire_triggers(game: Game, trigger: str, context: str, doomed_too: bool) -> N
     """Triggered abilities of the cards in the active player's hand (end_of_battle, end_of_turn)
     whose conditions hold: their steps resolve in hand order. Cards destroyed in the battle take
     part only when `doomed_too` (they stay until the battle is over)."""
+    if trigger not in game.card_triggers:  # no card of the game has one
+        return
     st = game.state
     pushes = []
     for c in game.hand():
@@ -146,11 +148,21 @@ def use(game: Game, card: int, index: int) -> None:
 
 
 def usable_abilities(game: Game) -> list[tuple[int, int]]:
+    """Every (card, ability index) why_not_usable accepts now; an ability that cannot be used in
+    this place at all (its trigger, its places) is passed by without asking."""
+    place = place_now(game)
+    if place is None:  # no ability can be used now
+        return []
     out = []
     st = game.state
     treasures = [c for c in st.players[st.active].aside if game.defn(c).kind in ("treasure", "familiar")]
     for c in list(game.hand()) + treasures:
-        for i, _ in enumerate(abilities_of(game, c)):
+        for i, ab in enumerate(abilities_of(game, c)):
+            if place == "spoils":
+                if ab.trigger != "spoils":
+                    continue
+            elif ab.trigger != "trophy" and (ab.trigger != "use" or place not in ab.places):
+                continue
             if why_not_usable(game, c, i) is None:
                 out.append((c, i))
     return out

@@ -112,7 +112,7 @@ def _after_village_visit(game: Game, frame: Frame, answer: tuple | None) -> Ask 
 def after_draw_steps(game: Game) -> tuple[Step, ...]:
     """What an ability's steps are followed by while a Caldera Dragon is in the hall: a check that
     discards if the ability drew (counted by the turn's `drawn`)."""
-    if not any(d.trait(AFTER_DRAW) is not None for _, d in global_traits(game)):
+    if AFTER_DRAW not in game.card_traits or not any(d.trait(AFTER_DRAW) is not None for _, d in global_traits(game)):
         return ()
     return (Step("_discard_if_drew", {"before": game.state.turn.drawn}),)
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine.cards import Step
+from game.engine.rules import abilities
 
 if TYPE_CHECKING:
     from game.engine.game import Game
@@ -56,9 +57,9 @@ def why_not_trophy(game: Game, card: int, place: str, ab) -> str | None:  # noqa
 
 def unused_trophies(game: Game) -> list[tuple[int, int]]:
     """The mandatory trophies (no cost) in the active hand that could be used now and were not."""
-    from game.engine.rules import abilities
-
-    out = []
+    out: list[tuple[int, int]] = []
+    if not game.has_trophies:  # no card of the game has one (every Classic game)
+        return out
     for c in game.hand():
         if "trophy" not in game.defn(c).triggers:
             continue
@@ -81,6 +82,8 @@ def why_trophies_first(game: Game) -> str | None:
 def offer(game: Game, moment: str) -> None:
     """Ask each holder of a React ability for `moment` whether to use it: the active player's left
     neighbour first, the active player last. Pushed so the first asked is asked first."""
+    if "react" not in game.card_triggers:  # no card of the game has one (every Classic game)
+        return
     st = game.state
     order = game.players_from_left() + [st.active]
     frames = []

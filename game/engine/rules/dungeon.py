@@ -34,7 +34,9 @@ def weapon_slots(game: Game, hero: int) -> int:
     return 1 + extra
 
 
-def why_not_equip(game: Game, weapon: int, hero: int) -> str | None:
+def why_not_equip(game: Game, weapon: int, hero: int, strength: dict[int, int] | None = None) -> str | None:
+    """Why the weapon cannot be equipped to the hero now (None: it can). `strength`: the heroes'
+    strengths in the hand, when the caller has worked them out for several pairs at once."""
     st = game.state
     t = st.turn
     if t.choice != "dungeon" or t.step != "prepare":
@@ -63,7 +65,8 @@ def why_not_equip(game: Game, weapon: int, hero: int) -> str | None:
     own_slot = 1 if "extra_weapon_slot" in wd.passives else 0
     if len(carried) >= weapon_slots(game, hero) + own_slot:
         return f"{hd.name} already carries a weapon"
-    strength, _ = battle.hero_strengths(game, list(game.hand()))
+    if strength is None:
+        strength, _ = battle.hero_strengths(game, list(game.hand()))
     s = strength.get(hero, 0)
     weight = battle.weapon_weight(game, weapon)  # 0 after Magical Aura
     if weight > s and not battle.carried_at_any_strength(game, weapon, hero):  # Advance: Dwarven Bear Hammer

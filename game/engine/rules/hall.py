@@ -22,6 +22,8 @@ def refill(game: Game, reason: str = "enter") -> list[int]:
     st = game.state
     if not game.mode.refills_hall(game):  # Advance solo: a gap stays until the end of the turn
         return []
+    if all(st.hall):  # every rank holds a card: nothing moves or enters (what the steps below find too)
+        return []
     before_rank1 = st.hall_card(1)
     cards = [slot[0] for slot in st.hall if slot]
     # the mode may keep the front ranks empty (solo: the hall fills from rank 3 turn by turn)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import itertools
 from typing import TYPE_CHECKING
 
+from game.engine import battle
 from game.engine.actions import (
     Action,
     Attack,
@@ -20,7 +21,7 @@ from game.engine.actions import (
     UseAbility,
     Visit,
 )
-from game.engine.rules import abilities, dungeon, rest, turn, village
+from game.engine.rules import abilities, advance_triggers, dungeon, rest, turn, village
 
 if TYPE_CHECKING:
     from game.engine.game import Game
@@ -129,13 +130,12 @@ def legal_actions(game: Game) -> list[Action]:
         return abilities_now + _legal_buys(game) + _legal(game, _level_candidates(game, hand) + [EndTurn()])
     elif t.choice == "dungeon":
         if t.step == "prepare":
-            cands += [UseAbility(c, i) for c, i in abilities.usable_abilities(game)]
-            weapons = [c for c in hand if game.defn(c).is_weapon]
-            heroes = [c for c in hand if game.defn(c).is_hero]
-            cands += [Equip(w, h) for w in weapons for h in heroes]
-            cands += [Unequip(w) for w in t.equipment]
-            cands += [Attack(m) for m in dungeon.attackable_monsters(game)]
-            cands.append(EndTurn())  # legal only when no monster may be attacked (Blink Dog in the dark)
+            out = _legal(game, [UseAbility(c, i) for c, i in abilities.usable_abilities(game)])
+            out += _legal_equips(game, hand)
+            out += _legal(game, [Unequip(w) for w in t.equipment])
+            attacks = _legal_attacks(game)
+            # ending is legal only when no monster may be attacked (Blink Dog in the dark)
+            return out + attacks + ([] if attacks else _legal(game, [EndTurn()]))
         else:
             cands += [UseAbility(c, i) for c, i in abilities.usable_abilities(game)]
             cands.append(EndTurn())
@@ -154,14 +154,28 @@ def _legal(game: Game, cands: list[Action]) -> list[Action]:
 
 
 def _legal_buys(game: Game) -> list[Action]:
-    """The stacks whose top card may be bought: the reasons shared by all of them (no buy left, the
-    wrong step, the gold left) are worked out once, then why_not_buy asks the rest."""
-    st = game.state
-    if st.turn.step not in ("effects", "buy") or village.buys_left(game) <= 0:
+    """The stacks whose top card may be bought (village.buyable_groups: what why_not_buy accepts)."""
+    return [Buy(g) for g in village.buyable_groups(game)]
+
+
+def _legal_equips(game: Game, hand: list[int]) -> list[Action]:
+    """Every weapon in hand with every hero in hand that why_not_equip accepts, the heroes'
+    strengths worked out once for all the pairs."""
+    weapons = [c for c in hand if game.defn(c).is_weapon]
+    heroes = [c for c in hand if game.defn(c).is_hero]
+    if not weapons or not heroes:
         return []
-    gold = village.gold_left(game)
-    return [Buy(g) for g, stack in st.stacks.items()
-            if stack and village.price(game, stack[0]) <= gold and village.why_not_buy(game, g, gold) is None]
+    strength, _ = battle.hero_strengths(game, list(hand))
+    return [Equip(w, h) for w in weapons for h in heroes if dungeon.why_not_equip(game, w, h, strength) is None]
+
+
+def _legal_attacks(game: Game) -> list[Action]:
+    """The monsters why_not_attack accepts: what holds for them all (the step, the mandatory
+    trophies) asked once, then each monster's own reasons."""
+    t = game.state.turn
+    if t.choice != "dungeon" or t.step != "prepare" or advance_triggers.why_trophies_first(game) is not None:
+        return []
+    return [Attack(m) for m in dungeon.attackable_monsters(game) if battle.why_not_attackable(game, m) is None]
 
 
 def _level_candidates(game: Game, hand: list[int]) -> list[Action]:

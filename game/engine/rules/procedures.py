@@ -6,9 +6,23 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from game.engine.cards import Step
+from game.engine.effects import registry
 from game.engine.effects.advance_heroes import ALWAYS_RETURNS
-from game.engine.events import HeroReturned, ModeChanged
-from game.engine.rules import advance_hall, aftermath, dungeon, familiars, hall, prepare, turn
+from game.engine.events import DiseasesUnder, HeroReturned, ModeChanged
+from game.engine.rules import (
+    abilities,
+    advance_hall,
+    advance_village,
+    aftermath,
+    dungeon,
+    familiars,
+    features,
+    hall,
+    prepare,
+    saving,
+    turn,
+)
 
 if TYPE_CHECKING:
     from game.engine.effects import Ask
@@ -24,9 +38,6 @@ def _resolve_battle(game: Game, frame: Frame, answer: tuple | None) -> Ask | Non
 def _diseases_under_target(game: Game, frame: Frame, answer: tuple | None) -> Ask | None:
     """The Diseases put under the attacked monster go to the attacker once the battle is over,
     won or lost (Doomgate glossary: Sidhe Spirit); gaining them is an ordinary gain of Diseases."""
-    from game.engine.cards import Step
-    from game.engine.events import DiseasesUnder
-
     st = game.state
     monster = st.turn.target
     n = st.diseases_under.get(monster, 0) if monster is not None else 0
@@ -39,8 +50,6 @@ def _diseases_under_target(game: Game, frame: Frame, answer: tuple | None) -> As
 def _end_of_battle_triggers(game: Game, frame: Frame, answer: tuple | None) -> Ask | None:
     """Cards in hand whose effect comes once the battle is over (Spoiled Food); what they destroy
     is destroyed by the battle and leaves with the other battle losses."""
-    from game.engine.rules import abilities
-
     abilities.fire_triggers(game, "end_of_battle", "battle", doomed_too=True)
     return None
 
@@ -49,8 +58,6 @@ def _end_of_turn_triggers(game: Game, frame: Frame, answer: tuple | None) -> Ask
     """Cards in hand whose effect comes at the end of the turn, before the hand is discarded
     (Skullbreaker); cards destroyed in the battle are gone. Then the end-of-turn effects of Guardians
     in rank 0 (Dark Champion) reach the active player."""
-    from game.engine.rules import abilities, advance_village
-
     advance_village.end_of_turn(game)  # Advance: XP lost as the turn ends (Bandia's Wisdom)
     # a Guardian's lasting breach in rank 0 (Dark Champion) comes after the hand's own triggers
     for monster in reversed(game.state.rank0):
@@ -67,8 +74,6 @@ def _refill_hall(game: Game, frame: Frame, answer: tuple | None) -> Ask | None:
 
 def _finish_trap(game: Game, frame: Frame, answer: tuple | None) -> Ask | None:
     """A trap that has resolved is destroyed (rules.features)."""
-    from game.engine.rules import features
-
     features.finish_trap(game, frame.source)
     return None
 
@@ -143,8 +148,6 @@ def _next_turn(game: Game, frame: Frame, answer: tuple | None) -> Ask | None:
 
 def _save_heroes(game: Game, frame: Frame, answer: tuple | None) -> Ask | None:
     """Cards that may be given up to save a Hero the battle destroyed (Border Guard)."""
-    from game.engine.rules import saving
-
     return saving.save_heroes(game, frame, answer)
 
 
@@ -169,3 +172,4 @@ PROCEDURES: dict[str, Callable[[Game, Frame, tuple | None], Ask | None]] = {
 PROCEDURES.update(advance_hall.PROCEDURES)  # Advance: the Magma Wyrm after a village visit
 PROCEDURES.update(aftermath.PROCEDURES)  # Advance's battle order: result, Aftermath, the monster's move
 PROCEDURES.update(familiars.PROCEDURES)  # Advance's familiars: the claim, the lay-out, the discard
+registry.PROCEDURES.update(PROCEDURES)  # where the step `_call` finds them

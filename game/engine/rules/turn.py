@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from game.engine.cards import Step
 from game.engine.events import ExtraTurnTaken, TurnChoice, TurnEnded, TurnStarted
+from game.engine.rules import abilities, advance_triggers, dungeon, familiars
 
 if TYPE_CHECKING:
     from game.engine.game import Game
@@ -31,9 +32,7 @@ def why_not_visit(game: Game, place: str) -> str | None:
     if place not in game.ruleset.turn_choices:  # Advance adds Prepare (game.engine.rulesets)
         return f"unknown choice {place!r}"
     if place == "dungeon":
-        from game.engine.rules.dungeon import attackable_monsters
-
-        if not attackable_monsters(game):
+        if not dungeon.attackable_monsters(game):
             return "there is no monster in the hall to attack"
     return game.ruleset.why_not_visit(game, place) or game.mode.why_not_visit(game, place)
 
@@ -48,8 +47,6 @@ def visit(game: Game, place: str) -> None:
     game.ruleset.visited(game, place)  # Advance's Prepare asks which cards go back on the deck
     game.mode.visited(game, place)
     if place in ON_VISIT:
-        from game.engine.rules import abilities
-
         abilities.fire_triggers(game, ON_VISIT[place], place, doomed_too=False)
 
 
@@ -59,16 +56,12 @@ def why_not_end(game: Game) -> str | None:
         return "choose " + ", ".join(c.capitalize() for c in game.ruleset.turn_choices[:-1]) + \
             f" or {game.ruleset.turn_choices[-1].capitalize()} first"
     if (t.choice, t.step) in (("village", "effects"), ("dungeon", "prepare")):
-        from game.engine.rules.advance_triggers import why_trophies_first
-
-        reason = why_trophies_first(game)  # Advance: mandatory trophies are used before the step ends
+        reason = advance_triggers.why_trophies_first(game)  # Advance: mandatory trophies are used before the step ends
         if reason is not None:
             return reason
     if t.choice == "dungeon" and t.step == "prepare":
-        from game.engine.rules.dungeon import attackable_monsters, why_not_attack
-
         # you must attack once in the dungeon, unless every monster refuses the attack
-        if any(why_not_attack(game, m) is None for m in attackable_monsters(game)):
+        if any(dungeon.why_not_attack(game, m) is None for m in dungeon.attackable_monsters(game)):
             return "attack a monster before ending the turn"
     return None
 
@@ -135,8 +128,6 @@ def start_of_turn(game: Game) -> None:
     They run on the effect stack, after the step that started the turn."""
     st = game.state
     if st.piles.get("familiars") is not None:  # Advance: a familiar drawn may be laid out (rules.familiars)
-        from game.engine.rules import familiars
-
         familiars.start_of_turn(game)
     for monster in reversed(list(st.rank0)):
         for _, ab in reversed(game.defn(monster).abilities_for("start_of_turn_in_rank0")):

@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.engine.effects import market
 from game.engine.events import LeveledUp, Moved, Purchased, XPChanged
+from game.engine.rules import advance_triggers, advance_village
 
 if TYPE_CHECKING:
     from game.engine.cards import CardDef
@@ -33,8 +35,6 @@ def gold_left(game: Game) -> int:
 
 
 def buys_left(game: Game) -> int:
-    from game.engine.effects import market
-
     t = game.state.turn
     return 1 + t.extra_buys + market.conditional_buy_count(game) - t.buys
 
@@ -57,9 +57,7 @@ def why_not_buy(game: Game, group: str, gold: int | None = None) -> str | None:
         return f"the {group} stack is empty"
     if buys_left(game) <= 0:
         return "no buys left this turn"
-    from game.engine.rules.advance_triggers import why_trophies_first
-
-    reason = why_trophies_first(game)  # Advance: mandatory trophies come first
+    reason = advance_triggers.why_trophies_first(game)  # Advance: mandatory trophies come first
     if reason is not None:
         return reason
     top = game.defn(stack[0])
@@ -71,9 +69,33 @@ def why_not_buy(game: Game, group: str, gold: int | None = None) -> str | None:
     gold = gold_left(game) if gold is None else gold
     if cost > gold:
         return f"{top.name} costs {cost} gold and you have {gold}"
-    from game.engine.effects import market
-
     return market.buy_refusal(game, stack[0])  # an extra buy for a Weapon only (Blacksmith)
+
+
+def buyable_groups(game: Game) -> list[str]:
+    """The groups whose top card why_not_buy accepts now, in the village's order: what holds for
+    every stack (the step, the buys and gold left, the mandatory trophies, the price changes) is
+    worked out once."""
+    st = game.state
+    t = st.turn
+    if t.choice != "village" or t.step not in ("effects", "buy") or buys_left(game) <= 0:
+        return []
+    if advance_triggers.why_trophies_first(game) is not None:
+        return []
+    gold = gold_left(game)
+    extra = sum(m.amount for m in t.modifiers if m.stat == "price")  # as price() adds it
+    mode = game.mode
+    out = []
+    for group, stack in st.stacks.items():
+        if not stack:
+            continue
+        top = stack[0]
+        cost = game.defn(top).cost
+        if cost is None or cost + extra > gold:
+            continue
+        if mode.can_buy_group(game, group) and mode.can_buy_card(game, top) and market.buy_refusal(game, top) is None:
+            out.append(group)
+    return out
 
 
 def buy(game: Game, group: str) -> None:
@@ -81,11 +103,7 @@ def buy(game: Game, group: str) -> None:
     cost = price(game, card)
     game.emit(Purchased(game.state.active, card, group, cost))
     game.move(card, f"p{game.state.active}.discard", "buy")
-    from game.engine.effects import market
-
     market.note_purchase(game, card)
-    from game.engine.rules import advance_village
-
     advance_village.bought_in_village(game, card)  # Advance: a second purchase (Filigree Amulet)
 
 
@@ -130,9 +148,7 @@ def why_not_level(game: Game, card: int, into: str | None) -> str | None:
     d = game.defn(card)
     if not d.is_hero:
         return f"{d.name} is not a Hero"
-    from game.engine.rules.advance_triggers import why_trophies_first
-
-    reason = why_trophies_first(game)  # Advance: mandatory trophies come first
+    reason = advance_triggers.why_trophies_first(game)  # Advance: mandatory trophies come first
     if reason is not None:
         return reason
     target, cost, reason = level_target(game, card, into)
