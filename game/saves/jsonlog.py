@@ -90,17 +90,17 @@ class LogContents:
 
 
 def _too_deep(value: object, limit: int = MAX_DEPTH) -> bool:
-    """Whether lists and dicts in ``value`` nest deeper than ``limit`` (walked without recursion)."""
-    todo = [(value, 1)]
-    while todo:
-        node, depth = todo.pop()
-        children = node.values() if isinstance(node, dict) else node if isinstance(node, list) else None
-        if children is None:
-            continue
+    """Whether lists and dicts in ``value`` nest deeper than ``limit``. Recursive, but never past
+    ``limit`` levels; run on every line a save is read from, so it walks without building tuples."""
+    def deeper(node: dict | list, depth: int) -> bool:
         if depth > limit:
             return True
-        todo.extend((c, depth + 1) for c in children if isinstance(c, dict | list))
-    return False
+        for child in node.values() if isinstance(node, dict) else node:
+            if isinstance(child, dict | list) and deeper(child, depth + 1):
+                return True
+        return False
+
+    return isinstance(value, dict | list) and deeper(value, 1)
 
 
 def _encode(record: dict[str, Any]) -> bytes:

@@ -459,3 +459,16 @@ def test_sigkill_while_appending_leaves_a_valid_prefix(tmp_path: Path) -> None:
         after = read_log(path)
         assert after.torn_tail is False
         assert after.records == [{"i": k} for k in range(n + 1)]
+
+
+def test_the_nesting_limit_counts_lists_and_dicts_alike_and_allows_exactly_the_limit():
+    from game.saves.jsonlog import MAX_DEPTH, _too_deep
+
+    def nested(levels: int) -> object:
+        value: object = 1
+        for i in range(levels):
+            value = [value] if i % 2 else {"k": value}
+        return value
+
+    assert not _too_deep(nested(MAX_DEPTH)) and _too_deep(nested(MAX_DEPTH + 1))
+    assert not _too_deep({"a": [1, {"b": []}], "c": "x"}) and not _too_deep(7)
