@@ -462,8 +462,9 @@ class Planner:
         else:
             value -= 0.2
             if game.mode.can_leave_hall(game, monster):
-                if game.mode.measure:  # solo and co-op: it escapes to the village pile, which counts against us
-                    value -= getattr(d, game.mode.measure) or 0
+                if vm.stakes is not None:  # against the dungeon: the mode says where a monster that wins goes
+                    if vm.stakes.lost_battle_escapes:  # Classic solo, co-op: to the village pile, against us
+                        value -= vm.measure(d)
                 elif knowledge.retreat_moves_on(game, monster):
                     value += vm.tempo  # it retreats under the dungeon deck: the end comes nearer
         return value, wins, total - bd.health
