@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from game.ai.planner import Planner
+from game.ai.values import ValueModel
 from game.engine.modes import make_mode
 
 REGULARS = ["Regular"] * 6
@@ -43,3 +44,37 @@ def test_in_classic_solo_a_lost_battle_counts_the_monster_against_the_bot(table)
     value, wins, _ = planner.battle_value(t.game, 0, t.card("Medusa"), vm)
     assert not wins
     assert value == pytest.approx(-0.2 - 5)  # it goes to the village pile: its 5 VP against the bot
+
+
+def test_in_advance_solo_a_battle_the_bot_would_lose_does_not_move_the_game_on(table):
+    from game.ai import knowledge
+
+    t = advance_solo(table, REGULARS, [None, None, "Ogre", "Ettin"], choice="dungeon")
+    assert not knowledge.retreat_moves_on(t.game, t.card("Ettin"))  # it stays: no stall is broken by losing
+    plan = Planner().current_plan(t.game)
+    assert plan is not None and not plan.wins and not plan.moves_on
+
+
+def classic_solo(table, hand, hall=("Minotaur", "Harpy", "Half-Ogre"), deck=("Militia",) * 6, **spec):
+    return table(players=[{"hand": list(hand), "deck": list(deck)}], hall=list(hall), dungeon=["Basilisk"] * 3,
+                 mode="solo", options={"level": "normal"}, **spec)
+
+
+def test_a_deck_of_fighters_has_little_chance_against_a_monster_only_magic_attack_beats(table):
+    t = classic_solo(table, ["Stoneguard Brute"] * 6, deck=["Stoneguard Brute"] * 6)
+    vm = ValueModel(t.game, 0)
+    minotaur, medusa = t.game.defn(t.card("Minotaur")), t.game.catalog.cards["medusa"]
+    assert vm.beat_chance(medusa, 1) > 0.5  # 36 attack a hand against health 7
+    assert vm.beat_chance(minotaur, 1) < 0.01  # no Magic Attack at all against the Minotaur
+
+
+def test_against_the_dungeon_gold_is_worth_more_than_in_a_race_for_points(table):
+    hand = ["Militia"] * 6
+    alone = classic_solo(table, hand)
+    race = table(players=[{"hand": hand, "deck": ["Militia"] * 6}, {"hand": hand, "deck": ["Militia"] * 6}],
+                 hall=["Minotaur", "Harpy", "Half-Ogre"], dungeon=["Basilisk"] * 3)
+    solo_vm, race_vm = ValueModel(alone.game, 0), ValueModel(race.game, 0)
+    tuning = solo_vm.tuning
+    assert solo_vm.gold_value == pytest.approx(tuning.solo_gold_rate * min(1.0, solo_vm.remaining / 12))
+    assert race_vm.gold_value == pytest.approx(tuning.gold_rate * min(1.0, race_vm.remaining / 12))
+    assert tuning.solo_gold_rate > tuning.gold_rate
