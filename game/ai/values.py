@@ -145,6 +145,7 @@ class ValueModel:
         self._attack_mu: float | None = None
         powers = [self.power(d) for d in self.defs]
         self.avg_power = sum(powers) / self.n
+        self.avg_fight = sum(self.fight(d) for d in self.defs) / self.n
         self.win_rate_slope = self._win_rate_slope()
         self.scale = self.win_rate_slope * self.remaining * HAND / self.n
         self.magic_per_hand = HAND * sum(self.magic_of(d) for d in self.defs) / self.n
@@ -365,7 +366,9 @@ class ValueModel:
     def ability_power(self, d: CardDef, ab: Ability) -> float:
         if ab.trigger not in ("use", "spoils", "end_of_battle", "end_of_turn"):
             return 0.0
+        self._drawn_for_battle = ab.trigger == "use" and tuple(ab.places) == ("dungeon",) and self.stakes is not None
         value = self.steps_power(d, ab.steps)
+        self._drawn_for_battle = False
         chance = 1.0
         for step in ab.cost:
             c, cost = self.cost_power(step)
@@ -405,7 +408,7 @@ class ValueModel:
             if verb == "draw":
                 n = a.get("count", 1)
                 n = self.multiplier(d, n.get("per")) * n.get("times", 1) if isinstance(n, dict) else _num(n, 1.0)
-                v += 0.8 * n * max(self.avg_power_guess(), 0.5)
+                v += 0.8 * n * max(self.drawn_card_guess(), 0.5)
             elif verb == "gain":
                 amount = _num(a.get("amount"), 1.5)
                 if isinstance(a.get("amount"), dict) and "per" in a["amount"]:  # one per counted card (Thug)
@@ -447,6 +450,13 @@ class ValueModel:
 
     def avg_power_guess(self) -> float:
         return getattr(self, "avg_power", 1.5)
+
+    def drawn_card_guess(self) -> float:
+        """What a card drawn is worth: an average card of the deck; against the dungeon, a card drawn
+        in the dungeon only for its fight (its gold buys nothing there: Mass Teleport, Moonstone)."""
+        if getattr(self, "_drawn_for_battle", False):
+            return min(self.avg_power_guess(), getattr(self, "avg_fight", 1.0))
+        return self.avg_power_guess()
 
     # --- worth in victory points ---
     def card_value(self, card: int) -> float:

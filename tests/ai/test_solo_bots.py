@@ -78,3 +78,19 @@ def test_against_the_dungeon_gold_is_worth_more_than_in_a_race_for_points(table)
     assert solo_vm.gold_value == pytest.approx(tuning.solo_gold_rate * min(1.0, solo_vm.remaining / 12))
     assert race_vm.gold_value == pytest.approx(tuning.gold_rate * min(1.0, race_vm.remaining / 12))
     assert tuning.solo_gold_rate > tuning.gold_rate
+
+
+ADVANCE_START = ["Regular"] * 6 + ["Longspear", "Torch", "Thunderstone Shard"] * 2
+
+
+def test_against_the_dungeon_cards_drawn_in_the_dungeon_count_for_their_fight_not_their_gold(table):
+    t = table(ruleset="advance", mode="solo", options={"level": "normal"}, hall=[None, None, None, "Ogre"],
+              dungeon=["Ettin"] * 4, players=[{"hand": ADVANCE_START[:6], "deck": ADVANCE_START[6:]}],
+              village="first_game")
+    vm = ValueModel(t.game, 0)
+    cards = t.game.catalog.cards
+    teleport, arbalest = cards["mass_teleport"], cards["falcon_arbalest"]
+    assert vm.drawn_card_guess() == vm.avg_power  # a card drawn anywhere: an average card of the deck
+    assert vm.avg_fight < vm.avg_power  # the starting deck's gold is much of what it is worth
+    # three cards drawn in the dungeon bring three average fights: less than a weapon of +5
+    assert vm.def_value(arbalest) > vm.def_value(teleport)
