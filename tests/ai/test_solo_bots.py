@@ -94,3 +94,26 @@ def test_against_the_dungeon_cards_drawn_in_the_dungeon_count_for_their_fight_no
     assert vm.avg_fight < vm.avg_power  # the starting deck's gold is much of what it is worth
     # three cards drawn in the dungeon bring three average fights: less than a weapon of +5
     assert vm.def_value(arbalest) > vm.def_value(teleport)
+
+
+def curse_in_village(table, curse, hand):
+    return table(ruleset="advance", mode="solo", options={"level": "normal"}, hall=[None, None, None, "Ogre"],
+                 dungeon=["Ettin"] * 20, players=[{"hand": [curse, *hand], "deck": ["Regular"] * 10}],
+                 village={"heroes": ["criochan"], "village": ["falcon_arbalest"]}, choice="village")
+
+
+def test_the_quick_rules_take_a_curses_way_out_when_its_price_buys_nothing_anyway(table):
+    from game.engine.actions import UseAbility
+
+    t = curse_in_village(table, "Curse of Discord", ["Regular"] * 5)  # no gold to lose
+    action = Planner().act(t.game)
+    assert action == UseAbility(t.card("Curse of Discord"), 0)
+
+
+def test_the_quick_rules_keep_a_curse_whose_way_out_costs_the_gold_of_a_good_purchase(table):
+    from game.engine.actions import Buy
+
+    t = curse_in_village(table, "Curse of Discord", ["Longspear", "Longspear", "Torch", "Thunderstone Shard", "Regular"])
+    action = Planner().act(t.game)
+    assert action == Buy("falcon_arbalest")  # 7 gold buys it; after the way out, 5 would not
+    assert "Curse of Discord" in t.names("p0.hand")
