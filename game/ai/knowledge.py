@@ -179,7 +179,12 @@ def retreat_moves_on(game: Game, monster: int) -> bool:
     """Whether the monster, retreating under the dungeon deck after a lost battle, changes the hall:
     a card behind it moves up, or the deck turns over a card. With the deck empty, a monster in the
     last rank comes straight back, and attacking it only passes the turn; a monster that must be
-    defeated to leave (a Guardian, Advance's Thunderstone Bearers) does not move at all."""
+    defeated to leave (a Guardian, Advance's Thunderstone Bearers) does not move at all. Against the
+    dungeon the mode says where it goes: the village pile (the hall changes) or nowhere (Advance solo:
+    it stays)."""
+    stakes = game.mode.stakes()
+    if stakes is not None:
+        return stakes.lost_battle_escapes and game.mode.can_leave_hall(game, monster)
     st = game.state
     rank = st.rank_of(monster)
     if not rank or not game.mode.can_leave_hall(game, monster):  # a Bearer or Guardian stays put

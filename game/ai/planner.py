@@ -272,6 +272,8 @@ class Planner:
         ab = abilities_of(game, a.card)[a.index]
         if ab.repeat and any(c == a.card and i == a.index for c, i in game.state.turn.used):
             return False
+        if d.is_disease and any(s.verb == "destroy_this" for s in ab.steps):  # Advance's curses: a way out
+            return not ab.cost and self.way_out_pays(game, d, ab, vm, place)
         if not all(s.verb in BENIGN_VERBS for s in ab.steps):
             return False
         if any(s.verb == "gain" and isinstance(s.args.get("amount"), int) and s.args["amount"] < 0 for s in ab.steps):
@@ -295,6 +297,32 @@ class Planner:
         if place == "village" and any(s.verb in ("each_hero_gains", "strengthen_hero") for s in ab.steps):
             return False
         return True
+
+    def way_out_pays(self, game: Game, curse: CardDef, ab: Any, vm: ValueModel, place: str) -> bool:
+        """Whether a curse's way out (its ability that destroys it) is worth its price now: the curse
+        is gone for good, against gold this visit's purchases miss, a smaller next hand, or the
+        abilities of this turn given up. A price that weakens this battle (light, attack) is never
+        paid in the quick rules."""
+        gain = -min(vm.deck_value(curse), 0.0)
+        loss = 0.0
+        for s in ab.steps:
+            n = _num(s.args.get("amount", s.args.get("count")), 1.0)
+            if s.verb == "lose_gold":
+                from game.engine.rules import village
+
+                left, buys = village.gold_left(game), village.buys_left(game)
+                loss += self.best_purchases(game, vm, left, buys)[1] - \
+                    self.best_purchases(game, vm, max(left - int(n), 0), buys)[1]
+            elif s.verb == "draw_fewer":  # one hand of N cards fewer
+                loss += n * max(vm.avg_power, 0.5) * vm.win_rate_slope
+            elif s.verb == "no_more_abilities":
+                me = game.state.active
+                others = [c for c in game.hand(me) if not game.defn(c).is_disease
+                          and any(x.trigger == "use" for x in game.defn(c).abilities)]
+                loss += 0.5 * len(others)
+            elif s.verb in ("light_to_zero", "lower_total_attack") or place == "dungeon" and s.verb != "destroy_this":
+                return False
+        return gain > loss
 
     def treasure_pays_now(self, game: Game, ab: Any, vm: ValueModel, place: str) -> bool:
         """A treasure given up for gold pays when the gold buys something better; for Attack or
@@ -464,8 +492,9 @@ class Planner:
         else:
             value -= 0.2
             if game.mode.can_leave_hall(game, monster):
-                if game.mode.measure:  # solo and co-op: it escapes to the village pile, which counts against us
-                    value -= getattr(d, game.mode.measure) or 0
+                if vm.stakes is not None:  # against the dungeon: the mode says where a monster that wins goes
+                    if vm.stakes.lost_battle_escapes:  # Classic solo, co-op: to the village pile, against us
+                        value -= vm.measure(d)
                 elif knowledge.retreat_moves_on(game, monster):
                     value += vm.tempo  # it retreats under the dungeon deck: the end comes nearer
         return value, wins, total - bd.health

@@ -60,6 +60,10 @@ class Tuning:
     # and what the win is worth in the measure's points (Alone in the Dark: per top-level hero needed)
     solo_fight_share: float = 0.8
     goal_value: float = 24.0
+    # gold against the dungeon: the early buys that make a deck beat the first monsters before they
+    # get through are worth more than in a race for points (Solo Normal, seeds 1-100 and 1001-1100:
+    # 22% and 24% won against 20% and 19% at 0.5)
+    solo_gold_rate: float = 0.8
 
 
 def def_matches(d: CardDef, flt: dict[str, Any] | None) -> bool | None:
@@ -132,7 +136,8 @@ class ValueModel:
         self.remaining = self._remaining_turns()
         # light beyond what the deepest rank needs is worth nothing
         self.light_value = self.tuning.light_scale * math.exp(-self.light_per_hand / 1.5)
-        self.gold_value = self.tuning.gold_rate * min(1.0, self.remaining / 12.0)
+        rate = self.tuning.gold_rate if self.stakes is None else self.tuning.solo_gold_rate
+        self.gold_value = rate * min(1.0, self.remaining / 12.0)
         if self.gold_per_hand > 9:
             self.gold_value *= 0.6
         self._power: dict[str, float] = {}
@@ -140,8 +145,10 @@ class ValueModel:
         self._attack_mu: float | None = None
         powers = [self.power(d) for d in self.defs]
         self.avg_power = sum(powers) / self.n
+        self.avg_fight = sum(self.fight(d) for d in self.defs) / self.n
         self.win_rate_slope = self._win_rate_slope()
         self.scale = self.win_rate_slope * self.remaining * HAND / self.n
+        self.magic_per_hand = HAND * sum(self.magic_of(d) for d in self.defs) / self.n
         self.xp_value = self._xp_value()
         self.tempo = self._tempo()
         del self.game
@@ -215,6 +222,22 @@ class ValueModel:
         z = (self.hand_mu - need) / self.hand_sigma
         density = math.exp(-z * z / 2) / math.sqrt(2 * math.pi) / self.hand_sigma
         return density * reward * share
+
+    def magic_of(self, d: CardDef) -> float:
+        """Magic Attack a card brings to a hand (printed and from its bonuses; a weapon's when carried)."""
+        if d.is_disease:
+            return 0.0
+        m = float(max(d.magic, 0))
+        for b in d.bonuses:
+            if b.stat == "magic" and b.to is None:
+                m += b.amount * self.multiplier(d, b.per) * self.condition_chance(d, b.when)
+            elif b.stat == "magic" and b.to is not None:
+                m += b.amount * self.condition_chance(d, b.when) * self.per_hand(b.to)
+            elif b.stat == "magic_multiplier":
+                m += (b.amount - 1) * (d.magic + 1.0) * self.condition_chance(d, b.when)
+        if d.is_weapon:
+            m *= self.carry_chance(d.weight or 0)
+        return m
 
     # --- expectations about a hand drawn from my deck ---
     def per_hand(self, flt: dict[str, Any] | None, exclude: str | None = None) -> float:
@@ -343,7 +366,9 @@ class ValueModel:
     def ability_power(self, d: CardDef, ab: Ability) -> float:
         if ab.trigger not in ("use", "spoils", "end_of_battle", "end_of_turn"):
             return 0.0
+        self._drawn_for_battle = ab.trigger == "use" and tuple(ab.places) == ("dungeon",) and self.stakes is not None
         value = self.steps_power(d, ab.steps)
+        self._drawn_for_battle = False
         chance = 1.0
         for step in ab.cost:
             c, cost = self.cost_power(step)
@@ -383,7 +408,7 @@ class ValueModel:
             if verb == "draw":
                 n = a.get("count", 1)
                 n = self.multiplier(d, n.get("per")) * n.get("times", 1) if isinstance(n, dict) else _num(n, 1.0)
-                v += 0.8 * n * max(self.avg_power_guess(), 0.5)
+                v += 0.8 * n * max(self.drawn_card_guess(), 0.5)
             elif verb == "gain":
                 amount = _num(a.get("amount"), 1.5)
                 if isinstance(a.get("amount"), dict) and "per" in a["amount"]:  # one per counted card (Thug)
@@ -425,6 +450,13 @@ class ValueModel:
 
     def avg_power_guess(self) -> float:
         return getattr(self, "avg_power", 1.5)
+
+    def drawn_card_guess(self) -> float:
+        """What a card drawn is worth: an average card of the deck; against the dungeon, a card drawn
+        in the dungeon only for its fight (its gold buys nothing there: Mass Teleport, Moonstone)."""
+        if getattr(self, "_drawn_for_battle", False):
+            return min(self.avg_power_guess(), getattr(self, "avg_fight", 1.0))
+        return self.avg_power_guess()
 
     # --- worth in victory points ---
     def card_value(self, card: int) -> float:
@@ -546,12 +578,14 @@ class ValueModel:
 
     def beat_chance(self, d: CardDef, rank: int) -> float:
         """The chance a hand of my deck beats this monster in this rank (a normal spread of hand
-        totals; light short of the rank's darkness costs 2 a point)."""
+        totals, of Magic Attack alone against a magic-only monster; light short of the rank's
+        darkness costs 2 a point)."""
         if self._attack_mu is None:  # the fight values less what they count for light
             fights = [self.fight(x) - self.light_of(x) * self.light_value for x in self.defs]
             self._attack_mu = HAND * sum(fights) / self.n
         need = (d.health or 0) + 2 * max(rank - self.light_per_hand, 0.0)
-        z = (self._attack_mu - need) / self.hand_sigma
+        mu = self.magic_per_hand if d.trait("magic_attack_only") is not None else self._attack_mu
+        z = (mu - need) / self.hand_sigma
         return 0.5 * math.erfc(-z / math.sqrt(2))
 
     def hall_threat(self, game: Game) -> float:

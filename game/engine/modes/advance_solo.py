@@ -145,7 +145,7 @@ class AdvanceSolo(Mode):
 
     # --- what wins ---
     def stakes(self) -> Stakes:
-        return Stakes("vp", None, 1.0, 0.0)
+        return Stakes("vp", None, 1.0, 0.0, lost_battle_escapes=False)  # an undefeated monster stays
 
     def standing(self, game: Game) -> tuple[int, int]:
         return scoring.score(game, 0), common.pile_total(game, common.VILLAGE_PILE, self.measure)

@@ -109,6 +109,7 @@ class Stakes:
     cards_per_defeat: float = 0.0  # more dungeon cards a defeat brings into the hall (a refill on top of that)
     pool_counts: bool = False  # the unspent XP pool counts for the players at the end (co-op)
     top_heroes_needed: int = 0  # heroes of their type's highest level the player needs at the end
+    lost_battle_escapes: bool = True  # a monster that wins a battle leaves the hall for the village pile
 
 
 class Mode:

@@ -1,0 +1,119 @@
+"""The bots against the dungeon in solo, both rulesets: they read from the mode where a monster that
+beats them goes (Classic: the village pile; Advance: it stays in the hall), and buy and fight for
+the monsters that will reach the village (game/ai/values.py, game/ai/planner.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.ai.planner import Planner
+from game.ai.values import ValueModel
+from game.engine.modes import make_mode
+
+REGULARS = ["Regular"] * 6
+
+
+def advance_solo(table, hand, hall, **spec):
+    spec.setdefault("players", [{"hand": list(hand), "deck": ["Regular"] * 12}])
+    return table(ruleset="advance", mode="solo", options={"level": "normal"}, hall=list(hall),
+                 dungeon=["Ogre"] * 4, **spec)
+
+
+def test_advance_solo_tells_the_bots_an_undefeated_monster_stays_in_the_hall():
+    assert make_mode("solo").stakes().lost_battle_escapes  # Classic solo: to the village pile
+    from game.engine.modes import AdvanceSolo
+
+    assert not AdvanceSolo().stakes().lost_battle_escapes
+
+
+def test_in_advance_solo_a_lost_battle_does_not_count_the_monster_against_the_bot(table):
+    t = advance_solo(table, REGULARS, [None, None, None, "Ettin"], choice="dungeon")
+    ettin = t.card("Ettin")
+    planner = Planner()
+    vm = planner.vm(t.game, 0)
+    value, wins, _ = planner.battle_value(t.game, 0, ettin, vm)
+    assert not wins
+    assert value > -1  # the Ettin's 5 VP are not lost: it stays where it is
+
+
+def test_in_classic_solo_a_lost_battle_counts_the_monster_against_the_bot(table):
+    t = table(players=[{"hand": ["Militia"] * 6, "deck": ["Militia"] * 6}], hall=["Medusa", "Harpy", "Half-Ogre"],
+              dungeon=["Basilisk"] * 3, mode="solo", options={"level": "normal"}, choice="dungeon")
+    planner = Planner()
+    vm = planner.vm(t.game, 0)
+    value, wins, _ = planner.battle_value(t.game, 0, t.card("Medusa"), vm)
+    assert not wins
+    assert value == pytest.approx(-0.2 - 5)  # it goes to the village pile: its 5 VP against the bot
+
+
+def test_in_advance_solo_a_battle_the_bot_would_lose_does_not_move_the_game_on(table):
+    from game.ai import knowledge
+
+    t = advance_solo(table, REGULARS, [None, None, "Ogre", "Ettin"], choice="dungeon")
+    assert not knowledge.retreat_moves_on(t.game, t.card("Ettin"))  # it stays: no stall is broken by losing
+    plan = Planner().current_plan(t.game)
+    assert plan is not None and not plan.wins and not plan.moves_on
+
+
+def classic_solo(table, hand, hall=("Minotaur", "Harpy", "Half-Ogre"), deck=("Militia",) * 6, **spec):
+    return table(players=[{"hand": list(hand), "deck": list(deck)}], hall=list(hall), dungeon=["Basilisk"] * 3,
+                 mode="solo", options={"level": "normal"}, **spec)
+
+
+def test_a_deck_of_fighters_has_little_chance_against_a_monster_only_magic_attack_beats(table):
+    t = classic_solo(table, ["Stoneguard Brute"] * 6, deck=["Stoneguard Brute"] * 6)
+    vm = ValueModel(t.game, 0)
+    minotaur, medusa = t.game.defn(t.card("Minotaur")), t.game.catalog.cards["medusa"]
+    assert vm.beat_chance(medusa, 1) > 0.5  # 36 attack a hand against health 7
+    assert vm.beat_chance(minotaur, 1) < 0.01  # no Magic Attack at all against the Minotaur
+
+
+def test_against_the_dungeon_gold_is_worth_more_than_in_a_race_for_points(table):
+    hand = ["Militia"] * 6
+    alone = classic_solo(table, hand)
+    race = table(players=[{"hand": hand, "deck": ["Militia"] * 6}, {"hand": hand, "deck": ["Militia"] * 6}],
+                 hall=["Minotaur", "Harpy", "Half-Ogre"], dungeon=["Basilisk"] * 3)
+    solo_vm, race_vm = ValueModel(alone.game, 0), ValueModel(race.game, 0)
+    tuning = solo_vm.tuning
+    assert solo_vm.gold_value == pytest.approx(tuning.solo_gold_rate * min(1.0, solo_vm.remaining / 12))
+    assert race_vm.gold_value == pytest.approx(tuning.gold_rate * min(1.0, race_vm.remaining / 12))
+    assert tuning.solo_gold_rate > tuning.gold_rate
+
+
+ADVANCE_START = ["Regular"] * 6 + ["Longspear", "Torch", "Thunderstone Shard"] * 2
+
+
+def test_against_the_dungeon_cards_drawn_in_the_dungeon_count_for_their_fight_not_their_gold(table):
+    t = table(ruleset="advance", mode="solo", options={"level": "normal"}, hall=[None, None, None, "Ogre"],
+              dungeon=["Ettin"] * 4, players=[{"hand": ADVANCE_START[:6], "deck": ADVANCE_START[6:]}],
+              village="first_game")
+    vm = ValueModel(t.game, 0)
+    cards = t.game.catalog.cards
+    teleport, arbalest = cards["mass_teleport"], cards["falcon_arbalest"]
+    assert vm.drawn_card_guess() == vm.avg_power  # a card drawn anywhere: an average card of the deck
+    assert vm.avg_fight < vm.avg_power  # the starting deck's gold is much of what it is worth
+    # three cards drawn in the dungeon bring three average fights: less than a weapon of +5
+    assert vm.def_value(arbalest) > vm.def_value(teleport)
+
+
+def curse_in_village(table, curse, hand):
+    return table(ruleset="advance", mode="solo", options={"level": "normal"}, hall=[None, None, None, "Ogre"],
+                 dungeon=["Ettin"] * 20, players=[{"hand": [curse, *hand], "deck": ["Regular"] * 10}],
+                 village={"heroes": ["criochan"], "village": ["falcon_arbalest"]}, choice="village")
+
+
+def test_the_quick_rules_take_a_curses_way_out_when_its_price_buys_nothing_anyway(table):
+    from game.engine.actions import UseAbility
+
+    t = curse_in_village(table, "Curse of Discord", ["Regular"] * 5)  # no gold to lose
+    action = Planner().act(t.game)
+    assert action == UseAbility(t.card("Curse of Discord"), 0)
+
+
+def test_the_quick_rules_keep_a_curse_whose_way_out_costs_the_gold_of_a_good_purchase(table):
+    from game.engine.actions import Buy
+
+    t = curse_in_village(table, "Curse of Discord", ["Longspear", "Longspear", "Torch", "Thunderstone Shard", "Regular"])
+    action = Planner().act(t.game)
+    assert action == Buy("falcon_arbalest")  # 7 gold buys it; after the way out, 5 would not
+    assert "Curse of Discord" in t.names("p0.hand")
