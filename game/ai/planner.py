@@ -670,7 +670,7 @@ class Planner:
             return lowest(lambda c: sum(x.attack + x.magic + x.light for x in bd.lines
                                         if x.card == c or x.card in carried[c]), 1)
         if reason == "swap_monster":
-            return []
+            return self._swap_choice(game, opts, me)
         if reason == "reorder_dungeon":
             return self._dungeon_order(game, opts, me)
         if reason == "put_on_deck":
@@ -727,6 +727,23 @@ class Planner:
             return (unlocks, d.attack + d.magic, -h)
 
         return max(heroes, key=key)
+
+    def _swap_choice(self, game: Game, opts: list[int], me: int) -> list[int]:
+        """Polymorph: the hall monster to swap with the dungeon's top card (shown to me), when the
+        best battle after the swap is worth more than the best one without it."""
+        def battle_after(answer: tuple[int, ...]) -> float:
+            sim = knowledge.determinize(game, me, knowledge.mix(game.state.event_count, me, 13))
+            if not _try(sim, Choose(answer)) or sim.state.prompt is not None or sim.state.turn.step != "prepare":
+                return float("-inf")
+            plan = self.search_battle(sim, me)
+            return plan.value if plan is not None else 0.0
+
+        best, best_value = [], battle_after(())
+        for c in opts:
+            v = battle_after((c,))
+            if v > best_value + 0.05:
+                best, best_value = [c], v
+        return best
 
     def _dungeon_order(self, game: Game, cards: list[int], me: int) -> list[int]:
         """Thunderstone on top when I lead (the game ends sooner), at the bottom otherwise; the

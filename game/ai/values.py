@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.ai import knowledge
 from game.engine.effects.filters import gives
+from game.engine.rules.village import levels_into_any_hero
 
 if TYPE_CHECKING:
     from game.engine.cards import Ability, CardDef, Step
@@ -64,6 +65,8 @@ class Tuning:
     # get through are worth more than in a race for points (Solo Normal, seeds 1-100 and 1001-1100:
     # 22% and 24% won against 20% and 19% at 0.5)
     solo_gold_rate: float = 0.8
+    growth_share: float = 0.5  # the share of a hero's level-ups to come counted in its worth
+    xp_per_turn: float = 1.0  # XP a deck earns a turn, roughly: how soon a level-up is paid for
 
 
 def def_matches(d: CardDef, flt: dict[str, Any] | None) -> bool | None:
@@ -149,6 +152,8 @@ class ValueModel:
         self.win_rate_slope = self._win_rate_slope()
         self.scale = self.win_rate_slope * self.remaining * HAND / self.n
         self.magic_per_hand = HAND * sum(self.magic_of(d) for d in self.defs) / self.n
+        self.xp_value: float | None = None  # the levels a hero grows into are valued with it
+        self._growth: dict[str, float] = {}
         self.xp_value = self._xp_value()
         self.tempo = self._tempo()
         del self.game
@@ -366,7 +371,7 @@ class ValueModel:
     def ability_power(self, d: CardDef, ab: Ability) -> float:
         if ab.trigger not in ("use", "spoils", "end_of_battle", "end_of_turn"):
             return 0.0
-        self._drawn_for_battle = ab.trigger == "use" and tuple(ab.places) == ("dungeon",) and self.stakes is not None
+        self._drawn_for_battle = ab.trigger == "use" and tuple(ab.places) == ("dungeon",)
         value = self.steps_power(d, ab.steps)
         self._drawn_for_battle = False
         chance = 1.0
@@ -440,6 +445,14 @@ class ValueModel:
                 v += 1.2
             elif verb == "gain_xp":
                 v += 0.8 * _num(a.get("amount"), 1.0)
+            elif verb == "lose_xp_at_end_of_turn":  # some of the XP is spent before (Bandia's Wisdom)
+                v -= 0.6 * _num(a.get("amount"), 1.0)
+            elif verb == "level_up":  # in the dungeon: the better hero fights (Whetmage); free of XP
+                v += 0.8 + (1.2 if a.get("free") else 0.0)
+            elif verb == "destroy_this":  # a card used up (Filigree Amulet as the turn ends, Smuggler)
+                v -= max(self.avg_power_guess(), 0.5)
+            elif verb == "no_more_abilities":  # the hand's other abilities of the place given up
+                v -= 0.4
             elif verb == "each_other_player":
                 v += 0.3
             elif verb in WRATH_HERO_VERBS:  # Wrath heroes: lent cards, copies, strength for the others
@@ -452,8 +465,8 @@ class ValueModel:
         return getattr(self, "avg_power", 1.5)
 
     def drawn_card_guess(self) -> float:
-        """What a card drawn is worth: an average card of the deck; against the dungeon, a card drawn
-        in the dungeon only for its fight (its gold buys nothing there: Mass Teleport, Moonstone)."""
+        """What a card drawn is worth: an average card of the deck; a card drawn in the dungeon only
+        for its fight (its gold buys nothing there: Mass Teleport, Moonstone)."""
         if getattr(self, "_drawn_for_battle", False):
             return min(self.avg_power_guess(), getattr(self, "avg_fight", 1.0))
         return self.avg_power_guess()
@@ -469,8 +482,31 @@ class ValueModel:
         return self.catalog.cards[key]
 
     def def_value(self, d: CardDef) -> float:
-        """A bad card costs at most what resting to destroy it costs."""
+        """A bad card costs at most what resting to destroy it costs; a hero is also worth a share
+        of the heroes it can level up into."""
+        return self.base_value(d) + self.growth(d)
+
+    def base_value(self, d: CardDef) -> float:
+        """What the card is worth as it is."""
         return max(self.scale * (self.power(d) - self.avg_power), -self.tuning.removal_cost) + self.measure(d)
+
+    def growth(self, d: CardDef) -> float:
+        """A share of what levelling the hero up (and up again) adds beyond the XP it costs, as far
+        as the turns left leave time to earn that XP and use the new hero (Advance: a Regular
+        becomes any level 1 hero, a level 1 hero is the way to the level 3 one and its victory
+        points)."""
+        if not d.is_hero or self.xp_value is None:
+            return 0.0
+        g = self._growth.get(d.key)
+        if g is None:
+            g = 0.0
+            for target, cost in self.level_targets(d):
+                in_time = 1.0 - (cost / self.tuning.xp_per_turn + 2.0) / max(self.remaining, 1.0)
+                if in_time > 0:
+                    gain = self.def_value(target) - self.base_value(d) - self.xp_value * cost
+                    g = max(g, gain * in_time * self.tuning.growth_share)
+            self._growth[d.key] = g
+        return g
 
     def deck_value(self, d: CardDef) -> float:
         """What the card adds to the deck, without its victory points."""
@@ -501,7 +537,7 @@ class ValueModel:
                 continue
             seen.add(d.key)
             for target, cost in self.level_targets(d):
-                gain = self.def_value(target) - self.def_value(d) + self.goal_gain(target, d)
+                gain = self.base_value(target) - self.base_value(d) + self.goal_gain(target, d)
                 if cost > 0:
                     best = max(best, gain / cost)
         return self.tuning.xp_share * best + 0.05
@@ -509,7 +545,7 @@ class ValueModel:
     def level_targets(self, d: CardDef) -> list[tuple[CardDef, int]]:
         """What a hero (or Militia) of mine could become, and the XP it costs."""
         out = []
-        if d.has_class("Militia"):
+        if levels_into_any_hero(d):  # Classic's Militia, Advance's Regular
             for stack in self.hero_stacks.values():
                 t = next((c for c in stack if self.defn(c).level == 1), None)
                 if t is not None:
