@@ -137,8 +137,12 @@ class ValueModel:
         self.weapons_per_hand = HAND * self.n_weapons / self.n
         self.light_per_hand = HAND * sum(self.light_of(d) for d in self.defs) / self.n
         self.remaining = self._remaining_turns()
-        # light beyond what the deepest rank needs is worth nothing
-        self.light_value = self.tuning.light_scale * math.exp(-self.light_per_hand / 1.5)
+        # light beyond what the deepest rank needs is worth nothing; a point of darkness costs what
+        # the board says (Advance's Wilderness: 1 attack a point over 4 ranks; Classic: 2 over 3)
+        self.attack_per_darkness = game.ruleset.attack_per_darkness
+        depth = len(st.hall) / 2.0
+        self.light_value = self.tuning.light_scale * self.attack_per_darkness / 2.0 \
+            * math.exp(-self.light_per_hand / depth)
         rate = self.tuning.gold_rate if self.stakes is None else self.tuning.solo_gold_rate
         self.gold_value = rate * min(1.0, self.remaining / 12.0)
         if self.gold_per_hand > 9:
@@ -615,11 +619,11 @@ class ValueModel:
     def beat_chance(self, d: CardDef, rank: int) -> float:
         """The chance a hand of my deck beats this monster in this rank (a normal spread of hand
         totals, of Magic Attack alone against a magic-only monster; light short of the rank's
-        darkness costs 2 a point)."""
+        darkness costs what the board says a point)."""
         if self._attack_mu is None:  # the fight values less what they count for light
             fights = [self.fight(x) - self.light_of(x) * self.light_value for x in self.defs]
             self._attack_mu = HAND * sum(fights) / self.n
-        need = (d.health or 0) + 2 * max(rank - self.light_per_hand, 0.0)
+        need = (d.health or 0) + self.attack_per_darkness * max(rank - self.light_per_hand, 0.0)
         mu = self.magic_per_hand if d.trait("magic_attack_only") is not None else self._attack_mu
         z = (mu - need) / self.hand_sigma
         return 0.5 * math.erfc(-z / math.sqrt(2))

@@ -98,3 +98,13 @@ def test_the_quick_policy_swaps_an_unbeatable_monster_for_a_beatable_top_card(ta
     while not t.state.over and t.state.turn_number == 1 and t.state.active == 0:
         t.events += t.game.apply(quick.act(t.game))
     assert MonsterDefeated(0, half_ogre, 1) in t.events
+
+
+def test_light_is_worth_what_the_board_makes_a_point_of_darkness_cost(table):
+    """The Wilderness side takes 1 attack a point of darkness over 4 ranks, the Dungeon side 2 over
+    3: the same light in the same deck is worth less on the Wilderness."""
+    wild = model(start(table))
+    dungeon = model(advance(table, START_HAND, QUIET[:3], deck=START_DECK, dungeon=QUIET * 6, village=VILLAGE,
+                            options={"board": "dungeon"}))
+    assert wild.light_per_hand == dungeon.light_per_hand
+    assert wild.light_value < dungeon.light_value
