@@ -154,8 +154,13 @@ class Planner:
         cards = [c for c in game.hand(me) if _may_thin(game, c)]
         if len(game.state.player_cards(me)) <= MIN_DECK:
             cards = [c for c in cards if game.defn(c).is_disease]
-        values = [vm.card_value(c) for c in cards]
-        return max(0.0, -min(values, default=0.0))
+        worth = [(vm.card_value(c), -self.rest_margin(game.defn(c))) for c in cards]
+        return max((-v for v, limit in worth if v < limit), default=0.0)
+
+    def rest_margin(self, d: CardDef) -> float:
+        """How far below nothing a card's worth must be to rest it away: a Disease goes at any loss,
+        a card that could be bought again only when clearly a loss (values move with the deck)."""
+        return 0.0 if d.is_disease else self.policy.tuning.rest_margin
 
     def plan_from_outside(self, game: Game) -> BattlePlan | None:
         """The best battle the hand offers, planned in a private copy entered into the dungeon."""
@@ -219,7 +224,7 @@ class Planner:
             if cost > gold:
                 continue
             v = vm.def_value(d) + vm.goal_gain(d)
-            if v > 0.05:
+            if v > self.policy.tuning.buy_margin:
                 tops.append((v, cost, g, stack))
         if not tops or buys <= 0:
             return [], 0.0
@@ -585,7 +590,7 @@ class Planner:
             destroys = [a for a in destroys if vm.defn(a.card).is_disease]
         if destroys and self.policy.rest:
             worst = min(destroys, key=lambda a: (vm.card_value(a.card), a.card))
-            if vm.card_value(worst.card) < 0:
+            if vm.card_value(worst.card) < -self.rest_margin(vm.defn(worst.card)):
                 return worst
         return _end_or_first(legal)
 
