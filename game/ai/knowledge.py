@@ -115,6 +115,19 @@ def determinize(game: Game, me: int, state_rng: int) -> Game:
     return fork(game, st)
 
 
+def try_action(sim: Game, action) -> bool:
+    """Apply one action to a private copy if it is legal there; whether it was."""
+    from game.engine.errors import IllegalAction
+
+    if sim.why_illegal(action) is not None:
+        return False
+    try:
+        sim.apply(action)
+    except IllegalAction:
+        return False
+    return True
+
+
 def apply_plan(sim: Game, actions: list) -> bool:
     """Apply a plan's actions to a private copy; False when one of them is illegal in this deal
     (the copy may then be left part-way and is thrown away)."""
