@@ -68,7 +68,7 @@ class Tuning:
     growth_share: float = 0.5  # the share of a hero's level-ups to come counted in its worth
     # a card bought must be worth this much, and one rested away this little: values move with the
     # deck, and a card bought near 0 and rested away later wasted two turns (Advance normal bots
-    # rested a quarter of their turns, Torches and Longspears they had bought; 472 rests against
+    # rested a quarter of their turns, Torches and Longspears they had bought; 492 rests against
     # 685 in 24 games at 0.3)
     buy_margin: float = 0.05
     rest_margin: float = 0.3
