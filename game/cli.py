@@ -163,6 +163,7 @@ def cmd_sim(args: argparse.Namespace) -> int:
         bots = [make_bot(s, seed * 31 + p, budget=args.budget) for p, s in enumerate(seats)]
         try:
             game = Game.new(cat, _mode_setup(cat, args, mode, level, n, variant, scenario), seed, checked=args.check)
+            game.check_every = args.check_every
             watch = _StallWatch()
             while not game.state.over:
                 game.apply(bots[game.to_act].choose(game))
@@ -748,7 +749,10 @@ def build_parser() -> argparse.ArgumentParser:
                      help="the level by number, 1 the easiest (coop: 1 = 3 tokens, 2 = 2, 3 = 1 token)")
     _random_setup_options(sim)
     sim.add_argument("--no-check", dest="check", action="store_false",
-                     help="skip the invariant checks after every event (faster)")
+                     help="skip the invariant checks (faster)")
+    sim.add_argument("--check-every", choices=["turn", "action"], default="turn",
+                     help="check the invariants at the end of every turn (the default; a failure is still "
+                          "traced to its event) or after every action")
     sim.set_defaults(func=cmd_sim)
 
     sc = sub.add_parser("scenario", help="play a scenario file and print the result as JSON")

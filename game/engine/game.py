@@ -64,7 +64,11 @@ class Game:
         self.mode = mode
         self.setup = setup
         self.seed = seed
-        self.checked = checked  # check invariants after every action (tests, sim)
+        self.checked = checked  # check the invariants (tests, sim)
+        # when: after every "action" (tests), or at the end of every "turn" (sim and the soaks:
+        # a third quicker, and a failure is still traced to its event; game.engine.invariants)
+        self.check_every = "action"
+        self._sound: tuple[int, list[Frame]] | None = None  # log length and effect stack last checked sound
         # record: keep the log and the state it folds from, which also put the state back after a
         # failing action; a bot's private copy (game.ai.knowledge) goes without, which is quicker
         self.record = record
@@ -324,6 +328,8 @@ class Game:
         # the effect stack is the one part of the state that events do not rebuild: kept aside,
         # small, and empty unless a question is open
         stack = self.state.stack_copy() if self.record else []
+        sound = self._last_sound(log_len, stack)
+        turn = self.state.turn_number
         try:
             if self.state.prompt is not None:
                 self.emit(PromptAnswered(self.state.prompt.player, tuple(action.values)))  # type: ignore[attr-defined]
@@ -331,14 +337,40 @@ class Game:
             else:
                 legal.perform(self, action)
                 self.run_stack()
-            if self.checked:
-                invariants.check_action(self, log_len)
-        except Exception:
+            if sound is not None and (self.check_every == "action" or self.state.turn_number != turn
+                                      or self.state.over):
+                invariants.check_action(self, sound[0], "of the action" if sound[0] == log_len else
+                                        "since the last check")
+                self._sound = (len(self.log), self.state.stack_copy())
+        except Exception as failure:
+            back, broken = (log_len, stack), None
+            if sound is not None and sound[0] < log_len:  # checked at the ends of turns
+                # was the state already broken (and the failure its consequence)? Then back to
+                # where the invariants last held
+                broken = failure if isinstance(failure, invariants.InvariantError) else \
+                    invariants.broken_since(self, sound[0])
+                if broken is not None:
+                    back = sound
             if self.record:  # (a private copy without a log is thrown away by its bot instead)
-                self._roll_back(log_len, stack)
+                self._roll_back(*back)
+            if broken is not None and broken is not failure:
+                raise broken from failure
             raise
         events, self._pending = self._pending, []
         return events
+
+    def _last_sound(self, log_len: int, stack: list[Frame]) -> tuple[int, list[Frame]] | None:
+        """Where the invariants were last found to hold, when checked: before this action (checked
+        after every action), or at the end of the last turn (check_every "turn"; the state a
+        game starts from is checked first)."""
+        if not self.checked:
+            return None
+        if self.check_every == "action" or not self.record:
+            return (log_len, stack)
+        if self._sound is None or self._sound[0] > log_len:  # (or the log was cut back: an undo)
+            invariants.check(self)  # (nothing done yet: a failure leaves all as it was)
+            self._sound = (log_len, stack)
+        return self._sound
 
     def state_after(self, n: int) -> GameState:
         """The state once the first n events of the log had happened, folded from the state before

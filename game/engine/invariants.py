@@ -1,10 +1,16 @@
-"""Invariants of the state, checked after every action in tests and simulations (Game(checked=True)).
+"""Invariants of the state, checked in tests and simulations (Game(checked=True)): after every
+action (the tests), or at the end of every turn (Game.check_every "turn": `thunderstone sim`,
+the bench and the soaks).
 
 Checking once per action proves what checking after every event did: an action's events are
 applied one after another and nothing else changes the state, so a broken invariant is still
 broken when the action ends, unless a later event of the same action mends it, which only the
-rules' own steps do (a monster put into a rank before the one there leaves). When a check fails,
-the action's events are folded again one by one to name the first after which it failed.
+rules' own steps do (a monster put into a rank before the one there leaves). The same holds for
+the actions of a turn: no rule mends across actions a state that one action broke (a card in two
+zones stays in two, a lost card stays lost). When a check fails, the events since the state was
+last found sound are folded again one by one to name the first after which it failed, and the
+game goes back to that sound state. A failure of another kind in a turn not yet checked is first
+asked whether a broken state led to it.
 """
 
 from __future__ import annotations
@@ -19,18 +25,30 @@ class InvariantError(AssertionError):
     pass
 
 
-def check_action(game: Game, log_start: int) -> None:
-    """Check the state after an action whose events begin at game.log[log_start]; on failure, the
-    error names the first of them after which the state was already wrong."""
+def check_action(game: Game, log_start: int, since: str = "of the action") -> None:
+    """Check the state after the events since game.log[log_start] (one action's, or a turn's:
+    `since` says which); on failure, the error names the first of them after which the state was
+    already wrong."""
+    broken = broken_since(game, log_start, since)
+    if broken is not None:
+        raise broken
+
+
+def broken_since(game: Game, log_start: int, since: str = "since the last check") -> InvariantError | None:
+    """The invariant the state breaks, named with the first event since game.log[log_start] after
+    which it was broken; None when the state is sound."""
     try:
         check(game)
     except InvariantError as e:
-        raise InvariantError(f"{e}{_first_bad_event(game, log_start)}") from None
+        return InvariantError(f"{e}{_first_bad_event(game, log_start, since)}")
+    return None
 
 
-def _first_bad_event(game: Game, log_start: int) -> str:
+def _first_bad_event(game: Game, log_start: int, what: str) -> str:
     from game.engine.events import apply_event
 
+    if game.initial is None:  # (a private copy without a log)
+        return ""
     state = game.state_after(log_start)
     probe = _Probe(game, state)
     for i, e in enumerate(game.log[log_start:], start=1):
@@ -38,8 +56,8 @@ def _first_bad_event(game: Game, log_start: int) -> str:
         try:
             check(probe)  # type: ignore[arg-type]
         except InvariantError:
-            return f" (first wrong after event {i} of the action: {e})"
-    return " (the action's events alone keep every invariant: something changed the state without an event)"
+            return f" (first wrong after event {i} {what}: {e})"
+    return f" (the events {what} alone keep every invariant: something changed the state without an event)"
 
 
 class _Probe:

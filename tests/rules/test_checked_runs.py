@@ -1,6 +1,6 @@
 """What an action does when the rules themselves fail (a bug): the state goes back to what it was
-before the action, with or without the invariant checks, and the checks (once per action) name the
-event after which the state first went wrong."""
+before the action, with or without the invariant checks, and the checks (once per action in the
+tests, once per turn in `thunderstone sim`) name the event after which the state first went wrong."""
 
 from __future__ import annotations
 
@@ -126,3 +126,69 @@ def test_the_checks_run_once_an_action_is_complete_so_a_rank_filled_before_it_is
     game.move(harpy, "hall.2", "swap")
     invariants.check_action(game, len(game.log) - 2)
     assert game.state.hall_card(1) == ogre and game.state.hall_card(2) == harpy
+
+
+def checked_at_turn_ends(t):
+    """The position's game checked as `thunderstone sim` checks it: at the end of every turn."""
+    t.game.check_every = "turn"
+    return t
+
+
+def test_checked_at_the_ends_of_turns_a_broken_state_is_traced_to_its_event_and_the_turn_undone(table):
+    t = checked_at_turn_ends(table(**spec(stacks={"dagger": 3})))
+    ogre = t.card("Half-Ogre")
+    before = t.state.clone()
+    t.do("village")
+    t.game.emit(Moved(ogre, "hall.2", "hall.1", "bug"))  # what a faulty action of the turn would log
+
+    t.do("buy dagger")  # the turn goes on: nothing is checked before its end
+    assert len(t.state.hall[0]) == 2 and ogre in t.state.hall[0]
+    with pytest.raises(invariants.InvariantError) as failed:
+        t.do("end")
+
+    assert "rank 1 holds 2 cards" in str(failed.value)
+    assert "first wrong after event 2 since the last check: Moved(card=" in str(failed.value)
+    assert t.state == before  # back to where the invariants last held: the start of the turn
+    assert t.names("p0.hand") == HAND
+
+
+def test_checked_at_the_ends_of_turns_a_failure_a_broken_state_led_to_is_reported_as_the_broken_state(
+        table, monkeypatch):
+    t = checked_at_turn_ends(table(**spec()))
+    ogre = t.card("Half-Ogre")
+    before = t.state.clone()
+    t.do("village")
+    t.game.emit(Moved(ogre, "hall.2", "hall.1", "bug"))
+    failing_step(monkeypatch, after=1)  # and a later step fails (in the real bug, because of it)
+
+    with pytest.raises(invariants.InvariantError) as failed:
+        t.do("end")
+
+    assert "rank 1 holds 2 cards" in str(failed.value)
+    assert isinstance(failed.value.__cause__, RuntimeError)
+    assert t.state == before
+
+
+def test_checked_at_the_ends_of_turns_a_failure_in_a_sound_state_undoes_only_its_action(table, monkeypatch):
+    t = checked_at_turn_ends(table(**spec(stacks={"dagger": 3})))
+    t.do("village", "buy dagger")
+    before = t.state.clone()
+    failing_step(monkeypatch, after=2)
+
+    with pytest.raises(RuntimeError, match="a bug in an effect"):
+        t.do("end")
+
+    assert t.state == before and "Dagger" in t.names("p0.discard")  # the buy stands
+
+
+def test_checked_at_the_ends_of_turns_a_broken_starting_position_is_refused_before_anything_happens(catalog):
+    from game.scenario import Position
+
+    t = checked_at_turn_ends(Position.build(catalog, **spec()))
+    t.game.state.hall[0].append(t.card("Half-Ogre"))  # in ranks 1 and 2 at once, and no event says so
+    before = t.state.clone()
+
+    with pytest.raises(invariants.InvariantError, match="is in both hall.2 and hall.1|is in both hall.1 and hall.2"):
+        t.do("village")
+
+    assert t.state == before

@@ -472,3 +472,25 @@ def test_the_nesting_limit_counts_lists_and_dicts_alike_and_allows_exactly_the_l
 
     assert not _too_deep(nested(MAX_DEPTH)) and _too_deep(nested(MAX_DEPTH + 1))
     assert not _too_deep({"a": [1, {"b": []}], "c": "x"}) and not _too_deep(7)
+
+
+def test_a_line_is_read_up_to_the_nesting_limit_and_refused_past_it_and_brackets_in_text_do_not_count():
+    """The reader walks a value only when its line has more brackets than the limit: a line
+    exactly at the limit reads, one level more is refused, and brackets inside strings only ever
+    make it look, never be, deeper."""
+    from game.saves.jsonlog import MAX_DEPTH, _decode_line, _encode
+
+    def nested(levels: int) -> dict:
+        value: object = 1
+        for _ in range(levels - 1):
+            value = [value]
+        return {"v": value}
+
+    def line(record: object) -> bytes:
+        raw = json.dumps(record, separators=(",", ":")).encode()
+        return raw + b"\t" + format(zlib.crc32(raw) & 0xFFFFFFFF, "08x").encode()
+
+    assert _decode_line(_encode(nested(MAX_DEPTH))[:-1]) == (nested(MAX_DEPTH), None)
+    assert _decode_line(line(nested(MAX_DEPTH + 1))) == (None, "nested too deeply")
+    text = {"t": "[{" * MAX_DEPTH}
+    assert _decode_line(_encode(text)[:-1]) == (text, None)
