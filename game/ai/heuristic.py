@@ -78,8 +78,11 @@ class HeuristicBot:
         # the game out to its end in every deal, to see who wins
         self.endgame_to_go = 4.0 if strength == "hard" else 0.0
         self.endgame_rounds = 6
-        # hard compares its candidates with the search of search.py
+        # hard compares its candidates with the search of search.py, and what the normal bot would
+        # do is the choice that stands unless another clearly beats it (the quick policy's alone
+        # is weaker, and a small budget keeps the standing choice most of the time)
         self.search = PlanSearch(self.planner, seed) if strength == "hard" else None
+        self.advisor = HeuristicBot("normal", seed) if strength == "hard" else None
 
     # --- how many private deals to compare options on ---
     def samples(self, turns_per_sample: int) -> int:
@@ -116,18 +119,20 @@ class HeuristicBot:
         if st.prompt is not None:
             if st.active == me and t.choice in ("village", "dungeon") and len(legal) <= MAX_PROMPT_CANDIDATES \
                     and st.prompt.reason not in MODE_PROMPTS:
-                return self.best_by_playouts(game, [[a] for a in legal], self.planner.act(game))
+                return self.best_by_playouts(game, [[a] for a in legal], self.standing(game))
             return self.planner.act(game)
         if t.choice is None:
             bonus = {Visit("dungeon"): stall_bonus(game)}
-            return self.best_by_playouts(game, [[a] for a in legal], self.planner.act(game), self.rounds(game), bonus)
+            return self.best_by_playouts(game, [[a] for a in legal], self.standing(game), self.rounds(game), bonus)
         if t.choice == "dungeon" and t.step == "prepare":
             return self.prepare(game, legal)
         if t.choice == "village" and t.step == "effects":
             abilities = [a for a in legal if isinstance(a, UseAbility)]
             if abilities:
                 proceed = self.planner.village_action(game, legal, abilities=False)
-                return self.best_by_playouts(game, [[a] for a in abilities + [proceed]], proceed)
+                advice = self.standing(game, proceed)
+                return self.best_by_playouts(game, [[a] for a in abilities + [proceed]],
+                                             advice if advice in abilities else proceed)
         if self.search is not None and t.choice == "village":
             default = self.planner.act(game)
             cands = buy_candidates(self.planner, game, legal, default) if any(isinstance(a, Buy) for a in legal) \
@@ -136,6 +141,13 @@ class HeuristicBot:
                 return self.best_by_playouts(game, [[a] for a in cands], default)
             return default
         return self.planner.act(game)
+
+    def standing(self, game: Game, quick: Action | None = None) -> Action:
+        """The choice that stands unless the search finds a clearly better one: hard's advisor's
+        (the normal bot's), the quick policy's for the other strengths."""
+        if self.advisor is not None:
+            return self.advisor.choose(game)
+        return quick if quick is not None else self.planner.act(game)
 
     def rounds(self, game: Game) -> int:
         """How many rounds beyond this turn the playouts go."""
@@ -271,18 +283,35 @@ class HeuristicBot:
 
     def plan_or_ability(self, game: Game, abilities: list[UseAbility]) -> tuple[BattlePlan, UseAbility | None]:
         """Hard: the quick search's best battle plans and the abilities, compared by the search;
-        the quick policy's plan stands unless another option clearly beats it."""
+        the normal bot's choice (an ability, or its battle plan) stands unless another option
+        clearly beats it."""
         base = self.planner.current_plan(game)
         cands = [base] + base.alternatives[:3] if base is not None else []
+        default = 0 if cands else None
+        advice = self.advisor.choose(game) if self.advisor is not None else None
+        if isinstance(advice, UseAbility) and advice in abilities:
+            default = len(cands) + abilities.index(advice)
+        elif advice is not None and cands:
+            chosen = self.advisor._chosen.get(self.planner.plan_key(game))
+            if chosen is not None:
+                same = next((i for i, p in enumerate(cands) if self.same_plan(p, chosen)), None)
+                if same is None:
+                    cands.insert(0, chosen)
+                    same = 0
+                default = same
         options = [self.plan_actions(game, p) for p in cands] + [[a] for a in abilities]
         if not options:
             return BattlePlan({}, -1, 0.0, False), None
         stall = stall_bonus(game)  # when the game stands still, a battle that moves it on wins
         bonus = [stall if p.moves_on else 0.0 for p in cands] + [0.0] * len(abilities)
-        best, _ = self.searched(game, options, bonus, default=0 if cands else None)
+        best, _ = self.searched(game, options, bonus, default=default)
         if best >= len(cands):
             return (base or BattlePlan({}, -1, 0.0, False)), abilities[best - len(cands)]
         return cands[best], None
+
+    @staticmethod
+    def same_plan(a: BattlePlan, b: BattlePlan) -> bool:
+        return a.monster == b.monster and a.equipment == b.equipment
 
     @staticmethod
     def plan_actions(game: Game, plan: BattlePlan) -> list[Action]:
