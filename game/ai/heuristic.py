@@ -10,8 +10,8 @@
   search.py: each option played out in many deals of the hidden cards (its deck order, the other
   hands, the dungeon order) through the other players' turns to its next turn (to the end of the
   game once the Thunderstone is near), every player's position valued at the cut-off; its budget
-  buys more deals for the options that are close, and the quick policy's choice stands unless
-  another beats it by more than the noise.
+  buys more deals for the options that are close, and the normal bot's choice (the quick
+  policy's, for purchases) stands unless another beats it by more than the noise.
 
 The time budget is turned into a fixed amount of work (TURN_COST per turn played out), so a bot is
 deterministic given its seed and the game; a wall-clock safety net only cuts a decision short on a

@@ -77,3 +77,34 @@ def test_sim_refuses_a_bad_scenario_with_the_known_ones(capsys, argv, message):
     with pytest.raises(SystemExit) as e:
         main(["sim", "--games", "1", *argv])
     assert e.value.code == 2 and message in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("argv, every", [([], "turn"), (["--check-every", "action"], "action")])
+def test_sim_checks_the_invariants_at_the_end_of_every_turn_unless_told_every_action(capsys, monkeypatch, argv, every):
+    from game.engine import invariants
+    from game.engine.game import Game
+
+    checked: list[tuple[str, int]] = []
+    real = invariants.check
+
+    def spy(game):
+        checked.append((game.check_every, game.state.turn_number))
+        real(game)
+
+    monkeypatch.setattr(invariants, "check", spy)
+    applied: list[int] = []
+    real_apply = Game.apply
+
+    def counting(self, action):
+        applied.append(1)
+        return real_apply(self, action)
+
+    monkeypatch.setattr(Game, "apply", counting)
+    assert main(["sim", "--players", "2", "--games", "1", "--bots", "random", "--quiet", *argv]) == 0
+    assert "1 games, 0 failed" in capsys.readouterr().out
+    assert {e for e, _ in checked} == {every}
+    turns = len({t for _, t in checked})
+    if every == "turn":  # the starting position, then once at the end of every turn
+        assert len(checked) == turns + 1 < len(applied)
+    else:
+        assert len(checked) == len(applied)
