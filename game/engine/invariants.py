@@ -83,7 +83,7 @@ def check(game: Game) -> None:
         missing = sorted(set(range(len(st.cards))) - set(seen))
         raise InvariantError(f"cards in no zone: {missing[:10]}")
     if seen != st.loc:
-        bad = [c for c in seen if st.loc.get(c) != seen[c]][:5]
+        bad = sorted({c for c in seen if st.loc.get(c) != seen[c]} | (st.loc.keys() - seen.keys()))[:5]
         raise InvariantError(f"location index out of date for cards {bad}")
     for i, slot in enumerate(st.hall, start=1):
         if len(slot) > 1:
