@@ -359,8 +359,9 @@ class Planner(Answers):
     def plan_key(self, game: Game) -> tuple:
         st = game.state
         t = st.turn
-        return (st.turn_number, st.active, tuple(sorted(game.hand())), tuple(t.used), len(t.modifiers),
-                tuple(tuple(s) for s in st.hall), tuple(st.rank0), tuple(t.doomed))
+        # (the step too: a plan asked for before the dungeon is entered finds no attack)
+        return (st.turn_number, st.active, t.choice, t.step, tuple(sorted(game.hand())), tuple(t.used),
+                len(t.modifiers), tuple(tuple(s) for s in st.hall), tuple(st.rank0), tuple(t.doomed))
 
     def current_plan(self, game: Game) -> BattlePlan | None:
         key = self.plan_key(game)

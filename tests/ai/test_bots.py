@@ -99,6 +99,20 @@ def test_attacks_the_monster_it_can_beat_rather_than_richer_ones_it_cannot(table
     assert MonsterDefeated(0, half_ogre, 1) in t.events
 
 
+def test_a_battle_plan_asked_for_before_the_turn_is_chosen_does_not_stand_for_the_dungeon(table):
+    from game.ai.planner import Planner
+
+    t = table(players=[{"hand": ["Stoneguard Brute", "Militia", "Dagger", "Torch", "Militia"]}, {}],
+              hall=["Half-Ogre", "Minotaur", "Orc Warlord"], dungeon=DUNGEON)
+    planner = Planner()
+    assert planner.current_plan(t.game) is None  # no monster may be attacked before entering the dungeon
+    t.do("dungeon")
+
+    plan = planner.current_plan(t.game)  # the same hand and hall: planned anew, not the answer above
+
+    assert plan is not None and plan.wins and plan.monster == t.card("Half-Ogre")
+
+
 @pytest.mark.parametrize("strength", ["easy", "normal", "hard"])
 def test_equips_the_weapon_that_makes_it_win(table, strength):
     t = table(players=[{"hand": ["Militia", "Guardian Blade", "Stoneguard Brute", "Torch", "Militia"]}, {}],
