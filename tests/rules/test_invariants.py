@@ -1,6 +1,6 @@
 """The invariants' zone check finds each way a card can be misplaced, and names it: a card in two
 zones, a card twice in one zone, a card in no zone, and a location index out of step with the zones
-(the quick check asks zone by zone, so each fault is set up by hand here)."""
+(each fault set up by hand, without an event)."""
 
 from __future__ import annotations
 
