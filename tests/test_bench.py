@@ -19,7 +19,9 @@ def test_bench_quick_prints_every_figure_with_its_goal(capsys):
         rf"4-player games per second, random bots, checked as sim checks: {NUMBER} games/s .*; "
         rf"goal >= 80 games/s: (met|NOT met)",
         rf"4-player games per second, normal bots: {NUMBER} games/s \(1 game in ",
-        rf"normal bot in Solo Normal: {NUMBER} % won \(Warrior {NUMBER}%, Nightmare {NUMBER}%; 3 games a level .*"
+        rf"normal bot in Solo Normal: {NUMBER} % won \(Warrior {NUMBER}%, Nightmare {NUMBER}%; 3 games a level in {NUMBER} s; "
+        rf"average margin against the village's pile: Normal [+-]{NUMBER}, Warrior [+-]{NUMBER}, "
+        rf"Nightmare [+-]{NUMBER} points\)"
         rf"; goal >= 40% at Normal, each harder level lower: (met|NOT met)",
         rf"verify-replay of a save: {NUMBER} ms \(\d+ events, \d+ actions.*; goal < 10 ms: (met|NOT met)",
         rf"load of the same save \(to play on\): {NUMBER} ms",

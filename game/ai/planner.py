@@ -663,8 +663,4 @@ def _end_or_first(legal: list[Action]) -> Action:
     return legal[0]
 
 
-def first_game_tuning() -> Tuning:
-    return Tuning()
-
-
 __all__ = ["Planner", "Policy", "BattlePlan", "CardDef"]
