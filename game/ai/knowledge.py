@@ -202,10 +202,15 @@ def retreat_moves_on(game: Game, monster: int) -> bool:
     rank = st.rank_of(monster)
     if not rank or not game.mode.can_leave_hall(game, monster):  # a Bearer or Guardian stays put
         return False
-    behind = any(st.hall_card(r) is not None for r in st.ranks() if r > rank)
-    return behind or bool(st.dungeon)
+    # the card next behind it moves up, unless it holds its rank while the deck has cards
+    # (Stramst: once the monster lies under the deck, the deck has one), and then nothing behind
+    # him passes him either: with the deck empty, the refill brings the monster straight back
+    nearest = next((card for r in st.ranks() if r > rank and (card := st.hall_card(r)) is not None), None)
+    moves_up = nearest is not None and game.defn(nearest).trait(HOLDS_RANK) is None
+    return moves_up or bool(st.dungeon)
 
 
+HOLDS_RANK = "holds_rank_while_deck_has_cards"  # Advance: Stramst
 END_CARD_KINDS = ("thunderstone", "thunderstone_bearer")  # rank 1 ends the game (Advance: the Bearer flees)
 
 
@@ -220,7 +225,7 @@ def in_front_of_the_end(game: Game, monster: int) -> bool:
     for r in st.ranks():
         card = st.hall_card(r)
         if r > rank and card is not None and game.defn(card).kind in END_CARD_KINDS:
-            return not (st.dungeon and game.defn(card).trait("holds_rank_while_deck_has_cards") is not None)
+            return not (st.dungeon and game.defn(card).trait(HOLDS_RANK) is not None)
     return False
 
 

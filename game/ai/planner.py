@@ -137,7 +137,7 @@ class Planner(Answers):
         if "dungeon" in places:
             plan = self.plan_from_outside(game)
             if plan is not None:
-                options["dungeon"] = plan.value + stall_bonus(game)
+                options["dungeon"] = plan.value + (stall_bonus(game) if moves_on(plan) else 0.0)
         if not options:
             return legal[0]
         best = max(options, key=lambda k: (options[k], k == "village"))
@@ -642,6 +642,13 @@ def stall_bonus(game: Game) -> float:
     changes the hall, gains a bonus that grows each idle turn until someone moves the game on."""
     idle = knowledge.idle_turns(game) - len(game.state.players)
     return 0.0 if idle <= 0 else 1.0 * idle
+
+
+def moves_on(plan: BattlePlan) -> bool:
+    """Whether one of the battles a hand offers changes the hall, won or lost: only such a battle
+    moves a game that stands still on (a battle lost to a monster that comes straight back, or
+    that stays, only passes the turn)."""
+    return any(p.moves_on for p in (plan, *plan.alternatives))
 
 
 def _may_thin(game: Game, card: int) -> bool:

@@ -5,7 +5,7 @@ on is against the monster in front of it; and two Magma Wyrms trading ranks afte
 visit are no progress, so the bots still see that the game stands still."""
 
 from game.ai import knowledge, make_bot
-from tests.cards.advance_monster_helpers import QUIET, advance, answer_all
+from tests.cards.advance_monster_helpers import QUIET, advance, answer_all, result
 
 WEAK = ["Regular", "Regular", "Regular", "Regular", "Torch", "Regular"]
 
@@ -64,3 +64,53 @@ def test_bots_that_beat_nothing_end_the_game_by_losing_to_the_monster_before_the
             t.events += t.game.apply(bots[t.state.active].choose(t.game))
     assert t.state.over, "still going after 8 rounds"
     assert t.state.hall_card(1) == t.card("Orseg")
+
+
+def _ranks(t) -> list[str | None]:
+    st = t.game.state
+    return [t.game.defn(c).name if (c := st.hall_card(r)) is not None else None for r in st.ranks()]
+
+
+def _lose_to(t, monster: str) -> None:
+    """Attack the monster with the (weak) hand, lose, and end the turn."""
+    t.do("dungeon", f"attack {t.card(monster)}")
+    answer_all(t)
+    assert not result(t).won
+    t.do("end")
+    answer_all(t)
+
+
+def test_with_the_deck_empty_a_monster_before_stramst_comes_straight_back(table):
+    """Soak seed 820112 (Advance, 2 normal bots): an Ettin before Stramst with the dungeon deck empty,
+    and the bots lost to it 310 times. The lost monster is the deck's one card, so Stramst holds his
+    rank, nothing behind him passes him, and the refill puts it back in rank 1: no progress."""
+    for hall in (["Griffon", "Stramst", None, None], ["Griffon", "Stramst", "Nixie", None]):
+        t = advance(table, WEAK, hall, deck=WEAK, dungeon=())
+        assert not knowledge.retreat_moves_on(t.game, t.card("Griffon"))
+        _lose_to(t, "Griffon")
+        assert _ranks(t) == hall and not t.game.state.dungeon
+    # a card before Stramst moves up; with cards in the deck, the refill turns one over
+    t = advance(table, WEAK, ["Griffon", "Nixie", "Stramst", None], deck=WEAK, dungeon=())
+    assert knowledge.retreat_moves_on(t.game, t.card("Griffon"))
+    _lose_to(t, "Griffon")
+    assert _ranks(t)[0] == "Nixie"
+    t = advance(table, WEAK, ["Griffon", "Stramst", None, None], deck=WEAK, dungeon=("Pegasus",))
+    assert knowledge.retreat_moves_on(t.game, t.card("Griffon"))
+
+
+def test_a_game_that_stands_still_sends_no_bot_into_a_dungeon_whose_battles_change_nothing(table):
+    """When every battle the hand offers would be lost to a monster that comes straight back, the
+    growing bonus for moving a standing game on does not count for the dungeon (it had sent the bots
+    into the same lost battle every turn); the quick policy and the normal bot go elsewhere."""
+    from game.ai.planner import Planner, moves_on, stall_bonus
+
+    t = advance(table, WEAK, ["Griffon", "Stramst", None, None], deck=WEAK, dungeon=())
+    for _ in range(6):  # a few rounds in which nothing changes: the game stands still
+        for _ in range(2):
+            t.do("rest", "end")
+            answer_all(t)
+    assert stall_bonus(t.game) > 0
+    plan = Planner().plan_from_outside(t.game)
+    assert plan is not None and not plan.wins and not moves_on(plan)
+    assert Planner().act(t.game).place != "dungeon"
+    assert make_bot("normal", 3).choose(t.game).place != "dungeon"
