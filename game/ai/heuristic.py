@@ -25,7 +25,7 @@ import time
 from typing import TYPE_CHECKING
 
 from game.ai import knowledge
-from game.ai.planner import MODE_PROMPTS, BattlePlan, Planner, Policy, moves_on, stall_bonus
+from game.ai.planner import MODE_PROMPTS, BattlePlan, Planner, Policy, stall_bonus
 from game.ai.search import WORK_PER_SECOND, Horizon, PlanSearch, buy_candidates, level_candidates
 from game.ai.values import Tuning
 from game.engine.actions import (
@@ -122,11 +122,7 @@ class HeuristicBot:
                 return self.best_by_playouts(game, [[a] for a in legal], self.standing(game))
             return self.planner.act(game)
         if t.choice is None:
-            stall = stall_bonus(game)
-            if stall:  # (only for a dungeon whose battles move the game on)
-                plan = self.planner.plan_from_outside(game)
-                stall = stall if plan is not None and moves_on(plan) else 0.0
-            bonus = {Visit("dungeon"): stall}
+            bonus = {Visit("dungeon"): self.planner.dungeon_stall_bonus(game)}
             return self.best_by_playouts(game, [[a] for a in legal], self.standing(game), self.rounds(game), bonus)
         if t.choice == "dungeon" and t.step == "prepare":
             return self.prepare(game, legal)

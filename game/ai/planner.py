@@ -137,11 +137,20 @@ class Planner(Answers):
         if "dungeon" in places:
             plan = self.plan_from_outside(game)
             if plan is not None:
-                options["dungeon"] = plan.value + (stall_bonus(game) if moves_on(plan) else 0.0)
+                options["dungeon"] = plan.value + self.dungeon_stall_bonus(game, plan)
         if not options:
             return legal[0]
         best = max(options, key=lambda k: (options[k], k == "village"))
         return Visit(best)
+
+    def dungeon_stall_bonus(self, game: Game, plan: BattlePlan | None = None) -> float:
+        """The bonus a game standing still gives going into the dungeon: only when a battle there
+        moves it on (`plan`: the hand's best battle from outside, planned here if not given)."""
+        stall = stall_bonus(game)
+        if not stall:
+            return 0.0
+        plan = plan if plan is not None else self.plan_from_outside(game)
+        return stall if plan is not None and moves_on(plan) else 0.0
 
     def village_estimate(self, game: Game, vm: ValueModel) -> float:
         me = game.state.active
