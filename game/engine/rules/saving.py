@@ -24,6 +24,8 @@ def lost_heroes(game: Game) -> list[int]:
     (Guardian Blade: they are discarded instead of destroyed)."""
     st = game.state
     t = st.turn
+    if not t.doomed:  # (asked at every end of turn: most turns destroyed nothing)
+        return []
     kept = {h for w, h in t.equipment.items() if "protects_equipped_hero" in game.defn(w).passives}
     return [c for c in game.hand() if c in t.doomed and game.defn(c).is_hero and c not in kept]
 
@@ -45,7 +47,8 @@ def save_heroes(game: Game, frame: Frame, answer: tuple | None) -> Ask | None:
             game.destroy(card, "save")
         else:
             done["declined"] = True
-    heroes, cards = lost_heroes(game), savers(game)
+    heroes = lost_heroes(game)
+    cards = savers(game) if heroes else []
     if done["declined"] or not heroes or not cards:
         del frame.vars["saving"]
         return None
