@@ -88,11 +88,11 @@ def wyrms(game: Game) -> list[int]:
 
 def _after_village_visit(game: Game, frame: Frame, answer: tuple | None) -> Ask | None:
     """At the end of a village turn, each Magma Wyrm swaps forward, in the active player's order."""
+    st = game.state
+    if st.turn.choice != "village" or WYRM not in game.card_traits:  # (asked every turn: most games have none)
+        return None
     from game.engine.effects import Ask
 
-    st = game.state
-    if st.turn.choice != "village":
-        return None
     found = wyrms(game)
     if not found:
         return None

@@ -36,8 +36,6 @@ def savers(game: Game) -> list[int]:
 
 
 def save_heroes(game: Game, frame: Frame, answer: tuple | None) -> Ask | None:
-    from game.engine.effects import Ask
-
     st = game.state
     done = frame.vars.setdefault("saving", {"asked": None, "declined": False})
     if answer is not None and done["asked"] is not None:
@@ -52,6 +50,8 @@ def save_heroes(game: Game, frame: Frame, answer: tuple | None) -> Ask | None:
     if done["declined"] or not heroes or not cards:
         del frame.vars["saving"]
         return None
+    from game.engine.effects import Ask  # (here, not at every end of turn)
+
     done["asked"] = cards[0]
     return Ask(st.active, "cards", "save_hero",
                f"The battle destroyed your Hero{'es' if len(heroes) > 1 else ''}. Destroy {game.name(cards[0])} "
