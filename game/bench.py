@@ -78,7 +78,7 @@ def play_game(catalog: Any, kind: str, seed: int, players: int = PLAYERS, checke
     from game.engine.setup import first_game
 
     game = Game.new(catalog, first_game([f"Bot {p + 1}" for p in range(players)]), seed, checked=checked)
-    game.check_every = "turn"  # as thunderstone sim checks
+    game.check_every = "round"  # as thunderstone sim checks
     bots = [make_bot(kind, seed * 31 + p) for p in range(players)]
     while not game.state.over:
         game.apply(bots[game.to_act].choose(game))

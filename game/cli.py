@@ -750,9 +750,9 @@ def build_parser() -> argparse.ArgumentParser:
     _random_setup_options(sim)
     sim.add_argument("--no-check", dest="check", action="store_false",
                      help="skip the invariant checks (faster)")
-    sim.add_argument("--check-every", choices=["turn", "action"], default="turn",
-                     help="check the invariants at the end of every turn (the default; a failure is still "
-                          "traced to its event) or after every action")
+    sim.add_argument("--check-every", choices=["round", "turn", "action"], default="round",
+                     help="check the invariants at the end of every round (the default; a failure is still "
+                          "traced to its event), of every turn, or after every action")
     sim.set_defaults(func=cmd_sim)
 
     sc = sub.add_parser("scenario", help="play a scenario file and print the result as JSON")

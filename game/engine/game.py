@@ -65,8 +65,8 @@ class Game:
         self.setup = setup
         self.seed = seed
         self.checked = checked  # check the invariants (tests, sim)
-        # when: after every "action" (tests), or at the end of every "turn" (sim and the soaks:
-        # a third quicker, and a failure is still traced to its event; game.engine.invariants)
+        # when: after every "action" (tests), at the end of every "turn", or of every "round" (sim
+        # and the soaks: quicker, and a failure is still traced to its event; game.engine.invariants)
         self.check_every = "action"
         self._sound: tuple[int, list[Frame]] | None = None  # log length and effect stack last checked sound
         # record: keep the log and the state it folds from, which also put the state back after a
@@ -337,8 +337,7 @@ class Game:
             else:
                 legal.perform(self, action)
                 self.run_stack()
-            if sound is not None and (self.check_every == "action" or self.state.turn_number != turn
-                                      or self.state.over):
+            if sound is not None and (self.check_every == "action" or self._check_due(turn) or self.state.over):
                 invariants.check_action(self, sound[0], "of the action" if sound[0] == log_len else
                                         "since the last check")
                 self._sound = (len(self.log), self.state.stack_copy())
@@ -358,6 +357,18 @@ class Game:
             raise
         events, self._pending = self._pending, []
         return events
+
+    def _check_due(self, turn: int) -> bool:
+        """Whether the invariants are to be checked now that an action of turn `turn` is done:
+        check_every "turn" when a new turn has begun, "round" when as many turns as there are
+        players have (a round, counted from the first turn; an extra turn counts as one)."""
+        now = self.state.turn_number
+        if now == turn:
+            return False
+        if self.check_every != "round":
+            return True
+        n = len(self.state.players)
+        return (now - 1) // n != (turn - 1) // n  # (turns are numbered from 1)
 
     def _last_sound(self, log_len: int, stack: list[Frame]) -> tuple[int, list[Frame]] | None:
         """Where the invariants were last found to hold, when checked: before this action (checked

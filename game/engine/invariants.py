@@ -1,13 +1,14 @@
 """Invariants of the state, checked in tests and simulations (Game(checked=True)): after every
-action (the tests), or at the end of every turn (Game.check_every "turn": `thunderstone sim`,
-the bench and the soaks).
+action (the tests), at the end of every turn (Game.check_every "turn"), or of every round ("round":
+`thunderstone sim`, the bench and the soaks).
 
 Checking once per action proves what checking after every event did: an action's events are
 applied one after another and nothing else changes the state, so a broken invariant is still
 broken when the action ends, unless a later event of the same action mends it, which only the
 rules' own steps do (a monster put into a rank before the one there leaves). The same holds for
-the actions of a turn: no rule mends across actions a state that one action broke (a card in two
-zones stays in two, a lost card stays lost). When a check fails, the events since the state was
+the actions of a turn or a round: no rule mends across actions a state that one action broke (a
+card in two zones stays in two, a lost card stays lost; a card whose location is out of date makes
+its next move fail). When a check fails, the events since the state was
 last found sound are folded again one by one to name the first after which it failed, and the
 game goes back to that sound state. A failure of another kind in a turn not yet checked is first
 asked whether a broken state led to it.

@@ -79,8 +79,9 @@ def test_sim_refuses_a_bad_scenario_with_the_known_ones(capsys, argv, message):
     assert e.value.code == 2 and message in capsys.readouterr().err
 
 
-@pytest.mark.parametrize("argv, every", [([], "turn"), (["--check-every", "action"], "action")])
-def test_sim_checks_the_invariants_at_the_end_of_every_turn_unless_told_every_action(capsys, monkeypatch, argv, every):
+@pytest.mark.parametrize("argv, every", [([], "round"), (["--check-every", "turn"], "turn"),
+                                         (["--check-every", "action"], "action")])
+def test_sim_checks_the_invariants_at_the_end_of_every_round_unless_told_otherwise(capsys, monkeypatch, argv, every):
     from game.engine import invariants
     from game.engine.game import Game
 
@@ -106,5 +107,8 @@ def test_sim_checks_the_invariants_at_the_end_of_every_turn_unless_told_every_ac
     turns = len({t for _, t in checked})
     if every == "turn":  # the starting position, then once at the end of every turn
         assert len(checked) == turns + 1 < len(applied)
+    elif every == "round":  # the starting position, then as turns 3, 5, 7... begin (2 players), and the end
+        assert [t for _, t in checked[1:-1]] == list(range(3, 2 * len(checked) - 2, 2))
+        assert checked[0][1] == 1
     else:
         assert len(checked) == len(applied)

@@ -1,6 +1,6 @@
 """What an action does when the rules themselves fail (a bug): the state goes back to what it was
 before the action, with or without the invariant checks, and the checks (once per action in the
-tests, once per turn in `thunderstone sim`) name the event after which the state first went wrong."""
+tests, once per turn or per round, as `thunderstone sim` checks) name the event after which the state first went wrong."""
 
 from __future__ import annotations
 
@@ -129,7 +129,7 @@ def test_the_checks_run_once_an_action_is_complete_so_a_rank_filled_before_it_is
 
 
 def checked_at_turn_ends(t):
-    """The position's game checked as `thunderstone sim` checks it: at the end of every turn."""
+    """The position's game checked at the end of every turn (`thunderstone sim --check-every turn`)."""
     t.game.check_every = "turn"
     return t
 
@@ -192,3 +192,26 @@ def test_checked_at_the_ends_of_turns_a_broken_starting_position_is_refused_befo
         t.do("village")
 
     assert t.state == before
+
+
+def test_checked_at_the_ends_of_rounds_a_state_broken_in_the_first_turn_is_found_when_the_round_ends(table):
+    """`thunderstone sim` checks once a round: a state one player's turn broke is found when the
+    last player's turn of the round ends, still traced to its event, and the game goes back to the
+    start of the round, where the invariants last held."""
+    t = table(**spec(stacks={"dagger": 3}))
+    t.game.check_every = "round"
+    ogre = t.card("Half-Ogre")
+    before = t.state.clone()
+    t.do("village")
+    t.game.emit(Moved(ogre, "hall.2", "hall.1", "bug"))
+
+    t.do("buy dagger", "end")  # the first player's turn ends: the round goes on, nothing is checked
+    assert t.state.active == 1 and len(t.state.hall[0]) == 2
+    t.do("village")
+    with pytest.raises(invariants.InvariantError) as failed:
+        t.do("end")  # the round's last turn ends
+
+    assert "rank 1 holds 2 cards" in str(failed.value)
+    assert "first wrong after event 2 since the last check: Moved(card=" in str(failed.value)
+    assert t.state == before
+    assert t.names("p0.hand") == HAND
