@@ -18,7 +18,7 @@ from typing import Any
 
 import yaml
 
-from game.engine import battle
+from game.engine import battle_vocabulary
 from game.engine.advance_monsters import FIGHT_ONLY_IF
 from game.engine.cards import (
     CATEGORIES,
@@ -384,7 +384,7 @@ def load_card(entry: Any, rel: str, index: int, group: str, group_kind: str, set
         if ab.trigger in MONSTER_TRIGGERS and kind not in ("monster", "guardian"):
             raise chk.fail(f"abilities[{j}].when", f"only a Monster has a {ab.trigger} effect")
     traits = tuple(_trait(chk, t, f"traits[{j}]") for j, t in enumerate(chk.seq(entry.get("traits", []), "traits")))
-    passives = tuple(chk.one_of(p, battle.PASSIVES, f"passives[{j}]") for j, p in enumerate(chk.seq(entry.get("passives", []), "passives")))
+    passives = tuple(chk.one_of(p, battle_vocabulary.PASSIVES, f"passives[{j}]") for j, p in enumerate(chk.seq(entry.get("passives", []), "passives")))
     score = tuple(_score(chk, s, f"score[{j}]") for j, s in enumerate(chk.seq(entry.get("score", []), "score")))
     return CardDef(
         key=key, name=facts["name"], kind=kind, group=group, set=card_set,
@@ -404,7 +404,7 @@ def _bonus(chk: _Checker, raw: Any, field: str) -> Bonus:
     for f in ("stat", "amount"):
         if f not in d:
             raise chk.fail(f"{field}.{f}", "missing")
-    stat = chk.one_of(d["stat"], battle.BONUS_STATS, f"{field}.stat")
+    stat = chk.one_of(d["stat"], battle_vocabulary.BONUS_STATS, f"{field}.stat")
     amount = chk.typed(d["amount"], int, f"{field}.amount")
     per = _counter(chk, d["per"], f"{field}.per") if "per" in d else None
     when = _conditions(chk, d["when"], f"{field}.when") if "when" in d else None
@@ -425,8 +425,8 @@ def _counter(chk: _Checker, raw: Any, field: str) -> dict:
     if len(d) != 1:
         raise chk.fail(field, "name exactly one counter")
     (name, arg), = d.items()
-    chk.one_of(name, battle.COUNTERS, field)
-    want = battle.COUNTERS[name]
+    chk.one_of(name, battle_vocabulary.COUNTERS, field)
+    want = battle_vocabulary.COUNTERS[name]
     if want is dict:
         return {name: _filter(chk, arg, f"{field}.{name}")}
     if want is not None:
@@ -439,9 +439,9 @@ def _counter(chk: _Checker, raw: Any, field: str) -> dict:
 def _conditions(chk: _Checker, raw: Any, field: str) -> dict:
     d = chk.mapping(raw, field)
     for name, arg in d.items():
-        chk.one_of(name, battle.CONDITIONS, field)
-        chk.typed(arg, battle.CONDITIONS[name], f"{field}.{name}")
-        if battle.CONDITIONS[name] is dict:  # a card filter
+        chk.one_of(name, battle_vocabulary.CONDITIONS, field)
+        chk.typed(arg, battle_vocabulary.CONDITIONS[name], f"{field}.{name}")
+        if battle_vocabulary.CONDITIONS[name] is dict:  # a card filter
             d[name] = _filter(chk, arg, f"{field}.{name}")
         if name == "any_of":  # alternatives, each a mapping of conditions
             if not arg:
@@ -593,7 +593,7 @@ def _step(chk: _Checker, raw: Any, field: str, depth: int) -> Step:
             args[k] = dict(d2)
         elif (name, k) in WORD_CHOICES:  # a word from a verb's own short list
             args[k] = chk.one_of(val, WORD_CHOICES[(name, k)], f"{here}.{k}")
-        elif k == "per" and isinstance(val, dict | str):  # a counter (battle.COUNTERS): gain_per
+        elif k == "per" and isinstance(val, dict | str):  # a counter (battle_vocabulary.COUNTERS): gain_per
             args[k] = _counter(chk, val, f"{here}.per")
         elif k == "stat":
             args[k] = chk.one_of(val, ("attack", "magic", "light", "gold"), f"{here}.stat")
@@ -613,16 +613,16 @@ def _step(chk: _Checker, raw: Any, field: str, depth: int) -> Step:
 
 def _trait(chk: _Checker, raw: Any, field: str) -> Trait:
     if isinstance(raw, str):
-        chk.one_of(raw, battle.TRAITS, field)
-        if battle.TRAITS[raw] is not None:
+        chk.one_of(raw, battle_vocabulary.TRAITS, field)
+        if battle_vocabulary.TRAITS[raw] is not None:
             raise chk.fail(field, f"{raw} needs a value, e.g. {{{raw}: ...}}")
         return Trait(raw)
     d = chk.mapping(raw, field)
     if len(d) != 1:
         raise chk.fail(field, "a trait is one name, with a value if it takes one")
     (name, arg), = d.items()
-    chk.one_of(name, battle.TRAITS, field)
-    want = battle.TRAITS[name]
+    chk.one_of(name, battle_vocabulary.TRAITS, field)
+    want = battle_vocabulary.TRAITS[name]
     if want is None:
         raise chk.fail(f"{field}.{name}", "takes no value")
     value = chk.typed(arg, want, f"{field}.{name}")

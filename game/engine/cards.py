@@ -62,7 +62,7 @@ class Ability:
     repeat: bool = False
     cost: tuple[Step, ...] = ()
     steps: tuple[Step, ...] = ()
-    # conditions (engine.battle.CONDITIONS) that must hold: to use it, or for a trigger to fire
+    # conditions (engine.battle_vocabulary.CONDITIONS) that must hold: to use it, or for a trigger to fire
     condition: dict[str, Any] | None = None
     # a React ability's moment (in another player's turn): 'lost_battle' (game.engine.rules.react)
     moment: str | None = None

@@ -11,7 +11,7 @@ import yaml
 from game.catalog import text
 from game.catalog.loader import MAPPED_TRIGGERS, REACT_MOMENTS, TRIGGERS
 from game.catalog.text import card_text, describe, steps_text
-from game.engine import battle
+from game.engine import battle_vocabulary
 from game.engine.cards import Ability, Bonus, CardDef, ScoreBonus, Step, Trait
 from game.engine.effects import STEPS, VERBS
 
@@ -200,10 +200,10 @@ def test_bluefire_staff_reads_that_a_spell_used_again_counts_its_bonuses_twice_o
 
 
 def test_every_trait_counter_condition_passive_and_trigger_has_wording():
-    assert set(text.TRAIT_TEXT) == set(battle.TRAITS)
-    assert set(text.COUNTER_TEXT) == set(battle.COUNTERS)
-    assert set(text.CONDITION_TEXT) == set(battle.CONDITIONS)
-    assert set(text.PASSIVE_TEXT) == set(battle.PASSIVES)
+    assert set(text.TRAIT_TEXT) == set(battle_vocabulary.TRAITS)
+    assert set(text.COUNTER_TEXT) == set(battle_vocabulary.COUNTERS)
+    assert set(text.CONDITION_TEXT) == set(battle_vocabulary.CONDITIONS)
+    assert set(text.PASSIVE_TEXT) == set(battle_vocabulary.PASSIVES)
     assert set(text.TRIGGER_TEXT) == set(TRIGGERS) | set(MAPPED_TRIGGERS)
     assert set(text.REACT_TEXT) == set(REACT_MOMENTS)
 

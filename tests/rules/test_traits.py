@@ -1,4 +1,4 @@
-"""Monster traits (rulebook: Traits). Each trait of battle.TRAITS is checked on a synthetic test
+"""Monster traits (rulebook: Traits). Each trait of battle_vocabulary.TRAITS is checked on a synthetic test
 monster from tests/data/trait_cards (health 3 each), with the exact numbers of the breakdown and the
 outcome of the battle. Lamplighter is a test hero with ATTACK +1, MAGIC ATTACK +1 and LIGHT +1;
 Glow Blade an Edged test weapon with ATTACK +1 and LIGHT +1; Flare Bolt a test Spell with MAGIC
@@ -6,7 +6,7 @@ ATTACK +2 and LIGHT +1."""
 
 import pytest
 
-from game.engine import battle
+from game.engine import battle_vocabulary
 from game.engine.errors import IllegalAction
 from game.engine.events import BattleResolved
 
@@ -34,7 +34,7 @@ def resolved(t):
 
 def test_every_trait_has_a_test_monster(trait_catalog):
     used = {tr.name for d in trait_catalog.cards.values() if d.set == "rules_test" for tr in d.traits}
-    assert used == set(battle.TRAITS)
+    assert used == set(battle_vocabulary.TRAITS)
 
 
 # --- strength_at_least ----------------------------------------------------------------------------

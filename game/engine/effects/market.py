@@ -80,7 +80,7 @@ def _gain_per_text(a: dict) -> str:
 
 @verb("gain_per", {"stat": str, "amount": int, "per": dict}, required=("stat", "per"), text=_gain_per_text)
 def _gain_per(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | None:
-    """Gain `amount` (default 1) of a stat for each thing a counter counts now (battle.COUNTERS:
+    """Gain `amount` (default 1) of a stat for each thing a counter counts now (battle_vocabulary.COUNTERS:
     `{revealed: FILTER}` counts the cards in the player's hand, `players` the players in the game)."""
     from game.engine.battle import BattleContext, count
 
