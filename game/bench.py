@@ -4,7 +4,7 @@ with its goal (issue 6, Benchmarks):
     games       complete 4-player first-game games per second, random bots and normal bots, with the
                 invariant checks off (Game(checked=False)); goal: 250 random-bot games/s on one core;
                 and random-bot games with the checks `thunderstone sim` runs by default (the invariants
-                at the end of every turn, a failure traced to its event and rolled back); goal: 80
+                at the end of every round, a failure traced to its event and rolled back); goal: 80
                 games/s (issue 15)
     replay      reading and verify-replaying the save of a whole 4-player first game, about 250 actions
                 (2,000 events before cards moved together became one event), and loading it to play
