@@ -19,6 +19,7 @@ import pickle
 
 from game.engine import rng
 from game.engine.game import Game
+from game.engine.rules.advance_hall import HOLDS as HOLDS_RANK  # Advance: Stramst
 from game.engine.state import GameState
 
 STONE_DEPTH = 11  # the Thunderstone starts among the bottom 11 cards of the dungeon deck (setup)
@@ -210,7 +211,6 @@ def retreat_moves_on(game: Game, monster: int) -> bool:
     return moves_up or bool(st.dungeon)
 
 
-HOLDS_RANK = "holds_rank_while_deck_has_cards"  # Advance: Stramst
 END_CARD_KINDS = ("thunderstone", "thunderstone_bearer")  # rank 1 ends the game (Advance: the Bearer flees)
 
 

@@ -49,7 +49,7 @@ def _noun(flt: dict | None) -> str:
     return describe_filter(flt).split(" ", 1)[1]
 
 
-# --- monster traits (game.engine.battle_vocabulary.TRAITS) ------------------------------------------------
+# --- monster traits (game.engine.battle_vocabulary.TRAITS) ----------------------------------------
 
 def _light_trait(n: int) -> str:
     if n < 0:
@@ -146,7 +146,7 @@ def trait_text(trait: Trait) -> str:
     return TRAIT_TEXT[trait.name](trait.param)
 
 
-# --- passive rules (game.engine.battle_vocabulary.PASSIVES) -----------------------------------------------
+# --- passive rules (game.engine.battle_vocabulary.PASSIVES) ---------------------------------------
 
 PASSIVE_TEXT: dict[str, str] = {
     "protects_equipped_hero": "Keeps the Hero carrying it from being destroyed: that Hero is discarded instead.",
@@ -190,7 +190,7 @@ def passive_text(name: str) -> str:
     return PASSIVE_TEXT[name]
 
 
-# --- bonus counters and conditions (game.engine.battle_vocabulary.COUNTERS, CONDITIONS) --------------------
+# --- bonus counters and conditions (game.engine.battle_vocabulary.COUNTERS, CONDITIONS) -----------
 
 def _level_of(defn: CardDef) -> str:
     return "this Hero" if defn.is_hero else "its Hero"

@@ -372,8 +372,8 @@ class Game:
 
     def _last_sound(self, log_len: int, stack: list[Frame]) -> tuple[int, list[Frame]] | None:
         """Where the invariants were last found to hold, when checked: before this action (checked
-        after every action), or at the end of the last turn (check_every "turn"; the state a
-        game starts from is checked first)."""
+        after every action), or at the end of the last turn or round (check_every "turn" or
+        "round"; the state a game starts from is checked first)."""
         if not self.checked:
             return None
         if self.check_every == "action" or not self.record:

@@ -34,24 +34,10 @@ def below(state: int, n: int) -> tuple[int, int]:
             return state, value % n
 
 
-_TWO64 = 1 << 64
-
-
 def shuffled(state: int, items: list) -> tuple[int, list]:
-    """Fisher-Yates shuffle; returns (new_state, new list). The same draws as `below(state, i + 1)`
-    for each place from the last, written out here: every reshuffle of a deck runs it (tests pin
-    the two to each other)."""
+    """Fisher-Yates shuffle; returns (new_state, new list)."""
     result = list(items)
     for i in range(len(result) - 1, 0, -1):
-        n = i + 1
-        limit = _TWO64 - (_TWO64 % n)
-        while True:
-            state = (state + 0x9E3779B97F4A7C15) & MASK64
-            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
-            z ^= z >> 31
-            if z < limit:
-                break
-        j = z % n
+        state, j = below(state, i + 1)
         result[i], result[j] = result[j], result[i]
     return state, result

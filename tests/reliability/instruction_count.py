@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -73,6 +74,11 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--games", type=int, default=3)
     parser.add_argument("--checked", action="store_true", help="with the checks thunderstone sim runs")
     args = parser.parse_args(argv)
+    for tree in args.trees:
+        if not (Path(tree) / "game" / "bench.py").is_file():
+            parser.error(f"{tree} is not a source tree of the game (no game/bench.py in it)")
+    if shutil.which("valgrind") is None:
+        parser.error("valgrind is not installed (Debian: apt install valgrind)")
     first = None
     for tree in args.trees:
         n = count(Path(tree).resolve(), args.games, args.checked)

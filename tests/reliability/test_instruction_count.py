@@ -37,3 +37,9 @@ def test_the_same_tree_counts_the_same_twice():
     first = ic.count(root, 1, checked=False)
     assert first > 1e6
     assert ic.count(root, 1, checked=False) == first
+
+
+def test_a_folder_that_is_not_a_source_tree_is_refused_with_the_reason(tmp_path, capsys):
+    with pytest.raises(SystemExit) as e:
+        ic.main([str(tmp_path)])
+    assert e.value.code == 2 and "is not a source tree of the game" in capsys.readouterr().err

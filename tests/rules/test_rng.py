@@ -27,21 +27,3 @@ def test_a_shuffle_leaves_its_input_alone():
 
 PINNED_ORDER = [8, 6, 7, 2, 1, 3, 9, 5, 0, 4]  # (Fisher-Yates over `below`)
 PINNED_STATE = 10372713005361040630
-
-
-def _shuffled_by_below(state: int, items: list) -> tuple[int, list]:
-    """Fisher-Yates over `below`, as `shuffled` was first written (it now draws inline)."""
-    result = list(items)
-    for i in range(len(result) - 1, 0, -1):
-        state, j = rng.below(state, i + 1)
-        result[i], result[j] = result[j], result[i]
-    return state, result
-
-
-def test_the_inline_shuffle_draws_exactly_as_below_does():
-    # lengths up to a few hundred (a dungeon deck, a pile) and states near the top of 64 bits,
-    # where `below` rejects draws (its modulo-bias limit) most often
-    for state in (0, 1, 12345, rng.MASK64, rng.MASK64 - 0x9E3779B97F4A7C15, 0xDEADBEEFCAFEBABE):
-        for n in (0, 1, 2, 3, 7, 12, 40, 300):
-            items = list(range(n))
-            assert rng.shuffled(state, items) == _shuffled_by_below(state, items)
