@@ -172,15 +172,20 @@ class HeuristicBot:
         before = vm.state_value(sim)
         others = knowledge.opponents(game, me)
         scores = [knowledge.public_score(sim, q) for q in others]
+        turn = game.state.turn_number
         if not knowledge.apply_plan(sim, actions):
             return None
-        self.planner.play_turn(sim, me)
-        if rounds == 0:
-            self.planner.finish_turn(sim)  # the end of the turn may end the game
+        # every option stops at the same point: a plan that ends the turn itself is not played on
+        # into the next one (alone against the dungeon, that is my own next turn)
+        if sim.state.turn_number == turn:
+            self.planner.play_turn(sim, me)
+            if rounds == 0:
+                self.planner.finish_turn(sim)  # the end of the turn may end the game
         for _ in range(rounds):
             if sim.state.over:
                 break
-            self.planner.play_until_my_turn(sim, me)
+            self.planner.play_until_my_turn(sim, me, after=turn)
+            turn = sim.state.turn_number
             if not sim.state.over:
                 self.planner.play_turn(sim, me)
         if sim.state.over:

@@ -627,9 +627,10 @@ class Planner(Answers):
                 return
             sim.apply(self.act(sim))
 
-    def play_until_my_turn(self, sim: Game, me: int, limit: int = 1000) -> None:
-        """End my turn in the copy and play the other seats until my next turn begins."""
-        start = sim.state.turn_number
+    def play_until_my_turn(self, sim: Game, me: int, after: int | None = None, limit: int = 1000) -> None:
+        """End my turn in the copy and play the other seats until my next turn after turn number
+        `after` (default: the turn now) begins."""
+        start = sim.state.turn_number if after is None else after
         for _ in range(limit):
             st = sim.state
             if st.over or (st.turn_number != start and st.active == me):

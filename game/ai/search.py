@@ -78,9 +78,11 @@ class PlanSearch:
         the value of where it stops (None: the plan is illegal in this deal)."""
         sim = knowledge.determinize(game, me, knowledge.decision_seed(self.seed, game, 1000 + deal))
         self.stats["playouts"] += 1
+        # the horizon counts from the decision's turn, so a plan that ends the turn itself stops
+        # where the others do (alone against the dungeon, the next turn is my own)
+        first = start = game.state.turn_number
         if not knowledge.apply_plan(sim, actions):
             return None
-        first = start = sim.state.turn_number
         rounds_left = horizon.rounds
         pl = self.planner
         for _ in range(5000):  # every turn ends; this only guards against a policy loop

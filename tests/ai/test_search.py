@@ -3,10 +3,12 @@ it is deterministic, more budget plays more deals, and its candidates are legal 
 
 from __future__ import annotations
 
+import itertools
+
 from game.ai.heuristic import HeuristicBot
 from game.ai.planner import Planner
 from game.ai.search import Horizon, PlanSearch, buy_candidates
-from game.engine.actions import Attack, Buy, Equip, Visit
+from game.engine.actions import Attack, Buy, EndTurn, Equip, Visit
 
 # a dungeon deck behind the hall, so a position is mid-game rather than the last turn
 DUNGEON = ["Harpy", "Half-Ogre", "Orc Blademaster", "Shadow Killer", "Standard Bearer", "Basilisk", "Manticore",
@@ -83,3 +85,21 @@ def test_the_purchases_compared_are_legal_and_include_buying_nothing(table):
 def test_the_hard_bot_thinks_with_the_search_and_normal_does_not():
     assert HeuristicBot("hard", 1).search is not None
     assert HeuristicBot("normal", 1).search is None
+
+
+def test_alone_against_the_dungeon_a_plan_that_ends_the_turn_is_not_played_into_the_next(table):
+    # solo: my next turn follows my own, so a plan ending the turn (EndTurn: buy nothing, no
+    # level-up) used to be played a whole turn further than the others and looked better for it
+    t = table(players=[{"hand": ["Militia"] * 6, "deck": ["Militia"] * 6 + ["Stoneguard Brute"] * 4}],
+              hall=["Harpy", "Half-Ogre", "Orc Warlord"], dungeon=DUNGEON, mode="solo",
+              options={"level": "normal"}, choice="village")
+    planner = Planner()
+    assert planner.act(t.game) == EndTurn()  # no gold to buy anything with
+    search = PlanSearch(planner, seed=2)
+    search.vms = {0: planner.vm(t.game, 0)}
+    search.root_turn = t.state.turn_number
+    for deal in range(4):  # the policy ends the turn by itself, or the plan does: the same playout
+        assert search.playout(t.game, 0, [EndTurn()], deal, Horizon()) == search.playout(t.game, 0, [], deal, Horizon())
+    bot = HeuristicBot("normal", 2)
+    for sample, rounds in itertools.product(range(3), (0, 1)):  # and the normal bot's, a round further or not
+        assert bot.playout(t.game, 0, [EndTurn()], sample, rounds) == bot.playout(t.game, 0, [], sample, rounds)
