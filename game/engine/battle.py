@@ -20,8 +20,10 @@ from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from game.engine import advance_monsters, battle_advance
-from game.engine.battle_vocabulary import ANY_STRENGTH_DWARF, UNEQUIPPED_GIVES, ZEROES_WIELDER
+from game.engine.battle_advance import carried_at_any_strength, zeroed_by_weapon
+from game.engine.battle_vocabulary import UNEQUIPPED_GIVES
 from game.engine.cards import Ability, Bonus, CardDef
+from game.engine.hall_globals import hall_cards, protected_reason
 
 if TYPE_CHECKING:
     from game.engine.game import Game
@@ -503,7 +505,7 @@ def compute(game: Game, monster: int, rank: int | None = None, hand: list[int] |
         if d.is_hero and printed and any(m.stat == VS_GROUP and m.target == c for m in t.modifiers):
             line.attack += group_bonus(game, monster, c)  # Advance: Deepstrider (effects.advance_dungeon)
         if d.is_hero and printed and t.equipment:
-            _zeroed_by_weapon(game, c, line, holds)  # Advance: Falcon Arbalest
+            zeroed_by_weapon(game, c, line, holds)  # Advance: Falcon Arbalest
         _turn_attack_into_magic(line, magic_heroes.get(c if d.is_hero else t.equipment.get(c, -1)))
         # card-level traits
         if "immune_edged" in traits and d.is_weapon and "Edged" in d.classes and (line.attack or line.magic):
@@ -735,12 +737,6 @@ def _unmet_requirement(game: Game, ctx: BattleContext, traits: dict, lines: list
     return None
 
 
-def hall_cards(game: Game) -> list[int]:
-    """Every card in the dungeon hall: ranks 1-3 and Rank 0 ("in the Dungeon": Mammoth)."""
-    st = game.state
-    return [c for slot in st.hall for c in slot] + list(st.rank0)
-
-
 def health_bonus(ctx: BattleContext, monster: int) -> int:
     """What a monster's health grows by in this battle (trait health_bonus: `amount`, times a
     counter `per`, only while the conditions `when` hold). It is one of its Battle effects, so a
@@ -752,53 +748,6 @@ def health_bonus(ctx: BattleContext, monster: int) -> int:
         return 0
     n = b["amount"] * (count(ctx, monster, b["per"]) if b.get("per") else 1)
     return n * ctx.game.battle_effect_times()
-
-
-def protected_reason(game: Game, monster: int) -> str | None:
-    """Why another monster's global effect keeps this one from being attacked (trait
-    global_protects: while it is in the hall, other monsters of the class cannot be attacked)."""
-    if "global_protects" not in game.card_traits:  # (no card of the game has it)
-        return None
-    d = game.defn(monster)
-    for c, other in global_traits(game):
-        t = other.trait("global_protects")
-        if c != monster and t is not None and t.param in d.classes:
-            return f"{other.name} in the dungeon hall protects it"
-    return None
-
-
-def must_be_defeated(game: Game, monster: int) -> bool:
-    """The monster leaves the hall only when defeated: its own trait, or a global effect in play
-    that holds every monster there (Steam Torment, itself included)."""
-    if game.defn(monster).trait("must_be_defeated") is not None:
-        return True
-    if "global_must_be_defeated" not in game.card_traits:
-        return False
-    return any(d.trait("global_must_be_defeated") is not None for _, d in global_traits(game))
-
-
-def global_traits(game: Game) -> list[tuple[int, CardDef]]:
-    """Monsters whose Global effects are in play: everything in the dungeon hall, rank 0
-    included (rulebook: Global Effects), except those whose globals work only from rank 0."""
-    st = game.state
-    out = []
-    for slot in (*st.hall, st.rank0):
-        for c in slot:
-            d = game.defn(c)
-            if not d.is_monster:
-                continue
-            if d.trait("global_only_in_rank0") is not None and st.loc.get(c) != "rank0":
-                continue
-            out.append((c, d))
-    return out
-
-
-def global_health_bonus(game: Game, monster: int) -> int:
-    """Health every other monster gains from global effects in play (Death Sentinel in rank 0)."""
-    if "global_health_bonus" not in game.card_traits:
-        return 0
-    return sum(int(t.param) for c, d in global_traits(game) if c != monster
-               for t in d.traits if t.name == "global_health_bonus")
 
 
 # --- what effects change for the turn: weights, attack turned into magic attack -------------------
@@ -877,22 +826,3 @@ def _turn_attack_into_magic(line: CardLine, by: str | None) -> None:
     line.magic += line.attack
     line.attack = 0
     line.notes.append(f"its Attack counts as Magic Attack ({by})")
-
-
-# --- Thunderstone Advance's village weapons (docs/advance.md section 18, group D) ------------------
-
-def carried_at_any_strength(game: Game, weapon: int, hero: int) -> bool:
-    """A Dwarf carries this weapon whatever its Strength, 0 too (glossary: Zwergen-Bärenhammer)."""
-    return ANY_STRENGTH_DWARF in game.defn(weapon).passives and "Dwarf" in game.defn(hero).classes
-
-
-def _zeroed_by_weapon(game: Game, hero: int, line: CardLine, holds: dict[int, bool]) -> None:
-    """A Hero carrying a weapon that takes its Attack to 0 adds no Attack or Magic Attack of its own,
-    nor any given to it (glossary: Falken-Armbrust: not Glamercast's either); its weapons' lines keep
-    theirs. A trait: it holds while the weapon is equipped."""
-    t = game.state.turn
-    by = next((w for w, h in t.equipment.items() if h == hero and ZEROES_WIELDER in game.defn(w).passives
-               and holds.get(w, True)), None)
-    if by is not None and (line.attack or line.magic):
-        line.attack = line.magic = 0
-        line.notes.append(f"its own Attack is 0 ({game.name(by)})")

@@ -1,5 +1,5 @@
-"""Battle maths that Thunderstone Advance's monsters add (Towers of Ruin; docs/advance.md section 18,
-group E), kept beside game.engine.battle, which calls these:
+"""Battle maths that Thunderstone Advance's monsters and village weapons add (Towers of Ruin;
+docs/advance.md section 18, groups D and E), kept beside game.engine.battle, which calls these:
 
 - trait `immune_to: [classes]` (rulebook: Merkmale, Immun gegen; the Ghul example): every attack value
   of a card of one of these classes counts 0 against the monster: a Hero of the class with the Weapons
@@ -11,11 +11,14 @@ group E), kept beside game.engine.battle, which calls these:
   the global light of the hall's monsters, negative or not, is cancelled.
 - the battle modifier NO_SPOILS (Marid's Battle effect): no Spoils ability may be used this turn
   (rules.abilities asks `spoils_cancelled`).
+- the village weapons a Dwarf carries at any Strength, and those that take their Hero's own Attack to 0.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+from game.engine.battle_vocabulary import ANY_STRENGTH_DWARF, ZEROES_WIELDER
 
 if TYPE_CHECKING:
     from game.engine.battle import CardLine
@@ -69,3 +72,22 @@ def cancel_light_not_from_heroes(game: Game, lines: list[CardLine]) -> None:
 
 def spoils_cancelled(game: Game) -> bool:
     return any(m.stat == NO_SPOILS for m in game.state.turn.modifiers)
+
+
+# --- Thunderstone Advance's village weapons (docs/advance.md section 18, group D) ------------------
+
+def carried_at_any_strength(game: Game, weapon: int, hero: int) -> bool:
+    """A Dwarf carries this weapon whatever its Strength, 0 too (glossary: Zwergen-Bärenhammer)."""
+    return ANY_STRENGTH_DWARF in game.defn(weapon).passives and "Dwarf" in game.defn(hero).classes
+
+
+def zeroed_by_weapon(game: Game, hero: int, line: CardLine, holds: dict[int, bool]) -> None:
+    """A Hero carrying a weapon that takes its Attack to 0 adds no Attack or Magic Attack of its own,
+    nor any given to it (glossary: Falken-Armbrust: not Glamercast's either); its weapons' lines keep
+    theirs. A trait: it holds while the weapon is equipped."""
+    t = game.state.turn
+    by = next((w for w, h in t.equipment.items() if h == hero and ZEROES_WIELDER in game.defn(w).passives
+               and holds.get(w, True)), None)
+    if by is not None and (line.attack or line.magic):
+        line.attack = line.magic = 0
+        line.notes.append(f"its own Attack is 0 ({game.name(by)})")

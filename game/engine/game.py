@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.engine import battle, effects, invariants, rng
+from game.engine import battle, effects, hall_globals, invariants, rng
 from game.engine.actions import Action
 from game.engine.cards import CardDef, Catalog, Step
 from game.engine.errors import IllegalAction
@@ -134,7 +134,7 @@ class Game:
         health = self.defn(monster).health or 0
         health += self.state.diseases_under.get(monster, 0) if self.state.rank_of(monster) is not None else 0
         health += sum(m.amount for m in self.state.turn.modifiers if m.stat == "health" and m.target == monster)
-        health += battle.global_health_bonus(self, monster)
+        health += hall_globals.global_health_bonus(self, monster)
         return max(health, 0)
 
     def base_darkness(self, rank: int) -> int:
@@ -142,7 +142,7 @@ class Game:
         global effects in play (Guardian of Night)."""
         if "global_rank_penalty_multiplier" not in self.card_traits:  # (no card of the game has it)
             return rank
-        for _, d in battle.global_traits(self):
+        for _, d in hall_globals.global_traits(self):
             t = d.trait("global_rank_penalty_multiplier")
             if t is not None:
                 rank *= int(t.param)
@@ -153,7 +153,7 @@ class Game:
         Choking Smoke -2): the printed light of each monster whose light is global."""
         if "light_is_global" not in self.card_traits:
             return 0
-        return sum(d.light for _, d in battle.global_traits(self) if d.trait("light_is_global") is not None)
+        return sum(d.light for _, d in hall_globals.global_traits(self) if d.trait("light_is_global") is not None)
 
     def battle_effect_times(self) -> int:
         """How many times the attacked monster's battle effects resolve: once, plus one for each
@@ -162,7 +162,7 @@ class Game:
                 and "global_other_battle_effects_repeat" not in self.card_traits:
             return 1
         target = self.state.turn.target
-        return 1 + sum(int(t.param) for c, d in battle.global_traits(self) for t in d.traits
+        return 1 + sum(int(t.param) for c, d in hall_globals.global_traits(self) for t in d.traits
                        if t.name == "global_battle_effect_repeats"
                        or (t.name == "global_other_battle_effects_repeat" and c != target))  # Advance: Belac
 

@@ -144,8 +144,8 @@ def _swap_forward(game: Game, frame: Frame, args: dict, answer: tuple | None) ->
 def _discard_if_drew(game: Game, frame: Frame, args: dict, answer: tuple | None) -> Ask | None:
     """After an ability: if it drew cards, its user discards one card per Caldera Dragon in the hall
     (globals add up), any card of the hand."""
-    from game.engine.battle import global_traits
     from game.engine.cards import Step
+    from game.engine.hall_globals import global_traits
     from game.engine.rules.advance_hall import AFTER_DRAW
 
     if game.state.turn.drawn <= args["before"]:

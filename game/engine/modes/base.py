@@ -37,7 +37,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from game.engine import battle
+from game.engine import hall_globals
 from game.engine.cards import Step
 from game.engine.effects import verb
 from game.engine.events import GameEnded, Moved
@@ -262,7 +262,7 @@ class Mode:
     def can_leave_hall(self, game: Game, monster: int) -> bool:
         """Guardians and monsters that must be defeated (their own trait, or a global one: Steam
         Torment) ignore effects that would move them."""
-        return not game.defn(monster).is_guardian and not battle.must_be_defeated(game, monster)
+        return not game.defn(monster).is_guardian and not hall_globals.must_be_defeated(game, monster)
 
     def monster_to_dungeon_bottom(self, game: Game, monster: int, reason: str = "retreat") -> None:
         """A monster leaves the hall for the bottom of the dungeon deck."""

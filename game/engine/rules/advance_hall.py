@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.engine.battle import global_traits
 from game.engine.cards import Ability, Step
+from game.engine.hall_globals import global_traits
 
 if TYPE_CHECKING:
     from game.engine.effects import Ask
