@@ -9,7 +9,8 @@ import pygame
 from game.ai.random_bot import RandomBot
 from game.client import logtext
 from game.client.modeview import mode_info
-from game.client.scenes.newgame import NewGameScene, OptionsScene
+from game.client.scenes.modeoptions import OptionsScene
+from game.client.scenes.newgame import NewGameScene
 from game.client.scenes.overlays import PileScene, PromptScene
 from game.client.scenes.passdevice import PassDeviceScene
 from game.client.scenes.results import ResultsScene
