@@ -44,6 +44,11 @@ CONFIDENCE = 1.0  # standard errors by which a plan must beat the quick policy's
 TIE = 0.01  # playout values this close count as equal
 DISCOUNT = True
 OPPONENT_SHARE = 1.0  # the best opponent's gains count against mine at this rate
+# a playout stops after this many times the turns it was budgeted, and is valued where it stands: a
+# game "to the end" can crawl far past the estimate (Advance's Stramst holds his rank while the
+# dungeon deck has cards, and the quick policy in every seat may never empty it), and a decision
+# must not take minutes (0.5% of the to-the-end playouts of 2-player first games go past 4 times)
+PLAYOUT_TURN_CAP = 4.0
 
 
 @dataclass
@@ -70,6 +75,7 @@ class PlanSearch:
         self.deadline = math.inf
         self.vms: dict[int, ValueModel] = {}
         self.root_turn = 0
+        self.turn_cap = math.inf  # turns a playout may play (set by `best` from its horizon)
         self.stats = {"playouts": 0, "decisions": 0, "turns": 0}
 
     # --- one playout ---
@@ -88,6 +94,8 @@ class PlanSearch:
         for _ in range(5000):  # every turn ends; this only guards against a policy loop
             st = sim.state
             if st.over:
+                break
+            if st.turn_number - first >= self.turn_cap:
                 break
             if st.turn_number != start and st.active == me and st.prompt is None and st.turn.choice is None:
                 if not horizon.to_end and rounds_left <= 0:
@@ -159,6 +167,7 @@ class PlanSearch:
         self.vms = {p: self.planner.vm(game, p) for p in range(len(game.state.players))}
         self.root_turn = game.state.turn_number
         cost = horizon.turns(len(game.state.players), self.turns_left(game))
+        self.turn_cap = PLAYOUT_TURN_CAP * cost
         playouts = max(work / cost, MIN_DEALS * n)
         phases = max(1, math.ceil(math.log2(n)))
         alive = list(range(n))

@@ -7,7 +7,7 @@ import itertools
 
 from game.ai.heuristic import HeuristicBot
 from game.ai.planner import Planner
-from game.ai.search import Horizon, PlanSearch, buy_candidates
+from game.ai.search import PLAYOUT_TURN_CAP, Horizon, PlanSearch, buy_candidates
 from game.engine.actions import Attack, Buy, EndTurn, Equip, Visit
 
 # a dungeon deck behind the hall, so a position is mid-game rather than the last turn
@@ -103,3 +103,25 @@ def test_alone_against_the_dungeon_a_plan_that_ends_the_turn_is_not_played_into_
     bot = HeuristicBot("normal", 2)
     for sample, rounds in itertools.product(range(3), (0, 1)):  # and the normal bot's, a round further or not
         assert bot.playout(t.game, 0, [EndTurn()], sample, rounds) == bot.playout(t.game, 0, [], sample, rounds)
+
+
+class _NeverFights(Planner):
+    """A quick policy that rests every turn: a competitive game it plays in every seat never ends."""
+
+    def act(self, game):
+        legal = game.legal_actions()
+        return next((a for a in legal if a in (Visit("rest"), EndTurn())), None) or super().act(game)
+
+
+def test_a_playout_to_the_end_of_a_game_that_does_not_end_stops_at_its_cap(table):
+    # Advance's Stramst holds his rank while the dungeon deck has cards, and quick policies that
+    # never empty it played each to-the-end playout for 5,000 actions: minutes a decision
+    t = table(players=[{"hand": ["Militia"] * 6, "deck": ["Militia"] * 6}, {}],
+              hall=["Harpy", "Half-Ogre", "Orc Warlord"], dungeon=DUNGEON)
+    search = PlanSearch(_NeverFights(), seed=2)
+    horizon = Horizon(to_end=True)
+    best, values = search.best(t.game, [[Visit("rest")], [Visit("village")]], work=8, horizon=horizon)
+    cap = PLAYOUT_TURN_CAP * horizon.turns(2, search.turns_left(t.game))
+    assert not t.state.over and search.stats["playouts"] >= 4
+    assert search.stats["turns"] <= search.stats["playouts"] * (cap + 2)  # (each counts its first turn too)
+    assert all(v > -1e6 for v in values)  # valued where they stopped
