@@ -29,9 +29,9 @@ from game.engine.actions import (
     UseAbility,
     Visit,
 )
-from game.engine.battle import abilities_of
 from game.engine.errors import IllegalAction
 from game.engine.rules import village as village_rules
+from game.engine.turn_modifiers import abilities_of
 
 if TYPE_CHECKING:
     from game.engine.cards import CardDef, Step

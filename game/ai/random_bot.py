@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 
 from game.engine import rng
 from game.engine.actions import Choose, DestroyCard, UseAbility
-from game.engine.battle import abilities_of
 from game.engine.setup import STARTING_DECK
+from game.engine.turn_modifiers import abilities_of
 
 STARTING_DECK_SIZE = sum(STARTING_DECK.values())
 

@@ -22,8 +22,9 @@ from typing import TYPE_CHECKING, Any
 from game.engine import advance_monsters, battle_advance
 from game.engine.battle_advance import carried_at_any_strength, zeroed_by_weapon
 from game.engine.battle_vocabulary import UNEQUIPPED_GIVES
-from game.engine.cards import Ability, Bonus, CardDef
+from game.engine.cards import Bonus, CardDef
 from game.engine.hall_globals import hall_cards, protected_reason
+from game.engine.turn_modifiers import copied_heroes, magic_attackers, weapon_weight
 
 if TYPE_CHECKING:
     from game.engine.game import Game
@@ -750,33 +751,7 @@ def health_bonus(ctx: BattleContext, monster: int) -> int:
     return n * ctx.game.battle_effect_times()
 
 
-# --- what effects change for the turn: weights, attack turned into magic attack -------------------
-
-COPIES = "copies_hero"  # modifier aimed at a Militia, amount: the Hero whose text it duplicates (Diin Beguiler)
-WEIGHTLESS = "weapons_weightless"  # modifier: every weapon weighs 0 this turn (Magical Aura)
-ATTACK_TO_MAGIC = "attack_to_magic"  # modifier aimed at a hero: its attack becomes magic (Goodberries)
-ARMED_ATTACK_TO_MAGIC = "armed_attack_to_magic"  # modifier: heroes with a weapon attack with magic (Arcane Energies)
-
-
-def weapon_weight(game: Game, weapon: int) -> int:
-    """A weapon's weight now: 0 for every weapon once an effect made them weightless this turn."""
-    if any(m.stat == WEIGHTLESS for m in game.state.turn.modifiers):
-        return 0
-    return game.defn(weapon).weight or 0
-
-
-def copied_heroes(game: Game, card: int) -> list[int]:
-    """The Heroes whose text this card duplicates this turn (Diin Beguiler's Militia)."""
-    return [m.amount for m in game.state.turn.modifiers if m.stat == COPIES and m.target == card]
-
-
-def abilities_of(game: Game, card: int) -> tuple[Ability, ...]:
-    """A card's abilities this turn: its own, then those of the Heroes it duplicates (numbered on
-    after its own, so `use CARD N` reaches them)."""
-    own = game.defn(card).abilities
-    copied = copied_heroes(game, card) if game.state.turn.modifiers else []
-    return own + tuple(ab for h in copied for ab in game.defn(h).abilities) if copied else own
-
+# --- the turn's modifiers in the battle: copied heroes, attack turned into magic attack -----------
 
 def _add_copied(game: Game, ctx: BattleContext, card: int, line: CardLine) -> None:
     """A card duplicating a Hero adds that Hero's printed Attack, Magic Attack and Light and its own
@@ -800,23 +775,6 @@ def hero_strength(ctx: BattleContext, card: int) -> int:
     if hero is None:
         return 0
     return hero_strengths(g, ctx.hand)[0].get(hero, 0)
-
-
-def magic_attackers(game: Game, hand: list[int]) -> dict[int, str]:
-    """Heroes whose whole attack (their weapons' included) counts as magic attack this turn, with
-    the name of the card that made it so: one chosen hero (Goodberries), or every hero that is
-    equipped (Arcane Energies: equipped as the `equipped` condition reads it, Stoneguard glossary)."""
-    t = game.state.turn
-    out: dict[int, str] = {}
-    for m in t.modifiers:
-        name = game.name(m.source) if m.source >= 0 else "an effect"
-        if m.stat == ATTACK_TO_MAGIC and m.target in hand:
-            out.setdefault(m.target, name)
-        elif m.stat == ARMED_ATTACK_TO_MAGIC:
-            for h in t.ever_equipped:
-                if h in hand:
-                    out.setdefault(h, name)
-    return out
 
 
 def _turn_attack_into_magic(line: CardLine, by: str | None) -> None:

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import pytest
 
-from game.engine.battle import ATTACK_TO_MAGIC, hero_strengths
+from game.engine.battle import hero_strengths
 from game.engine.events import ModifierGained
 from game.engine.rules import scoring
 from game.engine.rules.village import gold_total
+from game.engine.turn_modifiers import ATTACK_TO_MAGIC
 from tests.cards.dungeon_helpers import by_name
 
 HALL = ["Harpy", "Half-Ogre", "Orc Blademaster"]  # health 4, 6, 5 in ranks 1, 2, 3

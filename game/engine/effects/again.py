@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.engine.battle import abilities_of
 from game.engine.effects.filters import describe_filter, matches
 from game.engine.effects.registry import VERBS, Ask, verb
 from game.engine.events import ModifierGained
 from game.engine.state import Frame
+from game.engine.turn_modifiers import abilities_of
 
 if TYPE_CHECKING:
     from game.engine.game import Game

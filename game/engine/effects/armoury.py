@@ -19,8 +19,9 @@ HEROES_SURVIVE = "heroes_survive_battle"  # modifier: the active player's Heroes
 def _can_carry(game: Game, weapon: int, hero: int) -> bool:
     """Whether a hero in hand could take up a weapon that is not in the hand yet (strength and a free
     hand, as rules.dungeon.why_not_equip checks once it is)."""
-    from game.engine.battle import hero_strengths, weapon_weight
+    from game.engine.battle import hero_strengths
     from game.engine.rules.dungeon import weapon_slots
+    from game.engine.turn_modifiers import weapon_weight
 
     t = game.state.turn
     if hero in t.doomed:

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.engine.battle import ARMED_ATTACK_TO_MAGIC, ATTACK_TO_MAGIC, WEIGHTLESS
 from game.engine.effects.choosing import choose_hero
 from game.engine.effects.registry import Ask, verb
 from game.engine.events import ModifierGained
 from game.engine.state import Frame
+from game.engine.turn_modifiers import ARMED_ATTACK_TO_MAGIC, ATTACK_TO_MAGIC, WEIGHTLESS
 
 if TYPE_CHECKING:
     from game.engine.game import Game

@@ -1,17 +1,17 @@
 """A card that takes on another card's text for the turn (Diin Beguiler: a Militia duplicates the
-abilities of another Hero in the hand). The copy is a modifier aimed at the Militia (battle.COPIES);
+abilities of another Hero in the hand). The copy is a modifier aimed at the Militia (turn_modifiers.COPIES);
 battle.compute adds the copied Hero's Attack, Magic Attack, Light and bonuses to the Militia's line,
-and battle.abilities_of lists the copied abilities after the Militia's own."""
+and turn_modifiers.abilities_of lists the copied abilities after the Militia's own."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.engine.battle import COPIES
 from game.engine.effects.choosing import choose_cards
 from game.engine.effects.registry import Ask, verb
 from game.engine.events import ModifierGained
 from game.engine.state import Frame
+from game.engine.turn_modifiers import COPIES
 
 if TYPE_CHECKING:
     from game.engine.game import Game

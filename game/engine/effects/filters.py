@@ -153,7 +153,7 @@ def stat_value(game: Game, card: int, stat: str) -> int:
         return d.strength or 0
     if stat == "weight":
         if d.is_weapon:
-            from game.engine.battle import weapon_weight
+            from game.engine.turn_modifiers import weapon_weight
             return weapon_weight(game, card)  # 0 after Magical Aura
         return d.weight or 0
     if stat == "gold":

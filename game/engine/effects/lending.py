@@ -15,6 +15,7 @@ from game.engine.effects.filters import describe_filter, matches
 from game.engine.effects.registry import Ask, verb
 from game.engine.events import Equipped, HeroBorrowed, ModifierGained
 from game.engine.state import Frame
+from game.engine.turn_modifiers import weapon_weight
 
 if TYPE_CHECKING:
     from game.engine.game import Game
@@ -40,7 +41,7 @@ def _borrow_weapon(game: Game, frame: Frame, args: dict, answer: tuple | None) -
     strength = battle.hero_strengths(game, list(game.hand(frame.player)))[0].get(hero, 0)
     weapons = [c for c in dict.fromkeys(frame.vars.get("discarded", []))
                if game.defn(c).is_weapon and st.loc.get(c, "").endswith(".discard")
-               and battle.weapon_weight(game, c) <= strength]
+               and weapon_weight(game, c) <= strength]
     if not weapons:
         return None
     if answer is None:

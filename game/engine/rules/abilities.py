@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.engine.battle import abilities_of
 from game.engine.battle_advance import spoils_cancelled
 from game.engine.cards import Ability, Step
 from game.engine.effects import VERBS
 from game.engine.rules import advance_hall
+from game.engine.turn_modifiers import abilities_of
 
 if TYPE_CHECKING:
     from game.engine.game import Game

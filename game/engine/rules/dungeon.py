@@ -21,6 +21,7 @@ from game.engine.events import (
     XPChanged,
 )
 from game.engine.rules import advance_triggers, advance_village, features
+from game.engine.turn_modifiers import weapon_weight
 
 if TYPE_CHECKING:
     from game.engine.game import Game
@@ -68,7 +69,7 @@ def why_not_equip(game: Game, weapon: int, hero: int, strength: dict[int, int] |
     if strength is None:
         strength, _ = battle.hero_strengths(game, list(game.hand()))
     s = strength.get(hero, 0)
-    weight = battle.weapon_weight(game, weapon)  # 0 after Magical Aura
+    weight = weapon_weight(game, weapon)  # 0 after Magical Aura
     if weight > s and not battle.carried_at_any_strength(game, weapon, hero):  # Advance: Dwarven Bear Hammer
         return f"{wd.name} weighs {weight} and {hd.name} has strength {s}"
     return advance_village.why_not_equip_again(game, weapon, hero)  # Advance: once a turn

@@ -13,7 +13,7 @@ from game.client.layout import hand_regions
 from game.client.scenes.table.parts import CardView, View
 from game.client.widgets import Button, blit_text, blit_wrapped, panel
 from game.engine.actions import DestroyCard, Equip, LevelUp, Unequip, UseAbility
-from game.engine.battle import abilities_of
+from game.engine.turn_modifiers import abilities_of
 
 
 class HandView(View):
