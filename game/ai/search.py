@@ -119,7 +119,9 @@ class PlanSearch:
             won = me in result.get("winners", [])
             verdict = result.get("verdict") or {}
             margin = verdict.get("players_total", 0) - verdict.get("village_total", 0)
-            return (WIN / 2 if won else -WIN / 2) + 0.5 * (mine - best_other) + 0.5 * margin
+            # in victory points, as a position still going is valued (worth: points 1 to 1), so a
+            # game won now is never worth less than the same lead played on
+            return (WIN / 2 if won else -WIN / 2) + (mine - best_other) + margin
         if self.vms[me].stakes is not None:  # solo and co-op: the mode's own valuation (values.py,
             return self.vms[me].state_value(sim, me)  # Mode.stakes), the standing against the village's in it
         mine = self.worth(sim, me)

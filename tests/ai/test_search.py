@@ -125,3 +125,18 @@ def test_a_playout_to_the_end_of_a_game_that_does_not_end_stops_at_its_cap(table
     assert not t.state.over and search.stats["playouts"] >= 4
     assert search.stats["turns"] <= search.stats["playouts"] * (cap + 2)  # (each counts its first turn too)
     assert all(v > -1e6 for v in values)  # valued where they stopped
+
+
+def test_far_ahead_the_search_ends_the_game_rather_than_play_on(table):
+    # beating the Harpy moves the Thunderstone to rank 1 and ends the game, which I win by 33 points;
+    # a game that ended used to count its lead at half (4 + 16.5 here), a position still going at
+    # full (about 32), so a bot far ahead played on (Advance: Charred Bruin in front of Stramst, lost
+    # to again and again for 1,000 turns)
+    t = table(players=[{"hand": ["Stoneguard Brute", "Militia", "Guardian Blade", "Torch", "Militia", "Militia"],
+                        "discard": ["Medusa", "Medusa", "Orc Warlord", "Orc Warlord", "Minotaur", "Minotaur"]}, {}],
+              hall=["Harpy", "Stone of Scorn", "Minotaur"], dungeon=[])
+    search = PlanSearch(Planner(), seed=4)
+    best, values = search.best(t.game, [[Visit("rest")], [Visit("dungeon")]], work=20, horizon=Horizon())
+    assert best == 1 and values[1] > values[0]
+    dungeon = search.playout(t.game, 0, [Visit("dungeon")], 0, Horizon())
+    assert dungeon >= 4 + 33  # the win and the whole lead
