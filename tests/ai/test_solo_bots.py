@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from game.ai.planner import Planner
-from game.ai.values import ValueModel
+from game.ai.planner import Planner, Policy
+from game.ai.values import Tuning, ValueModel
+from game.engine.actions import Visit
 from game.engine.modes import make_mode
 
 REGULARS = ["Regular"] * 6
@@ -117,3 +118,21 @@ def test_the_quick_rules_keep_a_curse_whose_way_out_costs_the_gold_of_a_good_pur
     action = Planner().act(t.game)
     assert action == Buy("falcon_arbalest")  # 7 gold buys it; after the way out, 5 would not
     assert "Curse of Discord" in t.names("p0.hand")
+
+
+def test_against_the_dungeon_a_kill_now_beats_a_card_that_pays_over_twenty_turns(table):
+    """Solo Normal, early, the Thunderstone deep: the hand beats the Harpy, or buys a card. A card
+    counts for at most solo_max_turns turns against the dungeon (a horizon of the race's 20 turns
+    bought too much: Solo Normal 20% won against 26%)."""
+    start = ["Militia"] * 6 + ["Dagger", "Iron Rations", "Torch"] * 2
+    hand = ["Stoneguard Brute", "Militia", "Torch", "Iron Rations", "Dagger", "Militia"]
+    t = table(players=[{"hand": hand, "deck": start}], hall=["Harpy", "Orc Warlord", "Plague Zombie"],
+              dungeon=["Basilisk", "Plaguebearer", "Hungry Dead", "Walking Scourge", "Orc Blademaster"] * 5,
+              mode="solo", options={"level": "normal"}, village="first_game")
+    tuning = Tuning()
+    planner, far = Planner(Policy(tuning)), Planner(Policy(Tuning(solo_max_turns=tuning.max_turns)))
+    assert planner.vm(t.game, 0).remaining == tuning.solo_max_turns < far.vm(t.game, 0).remaining
+    plan = planner.plan_from_outside(t.game)
+    assert plan is not None and plan.wins
+    assert planner.choose_visit(t.game, t.game.legal_actions()) == Visit("dungeon")
+    assert far.choose_visit(t.game, t.game.legal_actions()) == Visit("village")
