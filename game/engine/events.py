@@ -62,10 +62,10 @@ _PLAIN = frozenset({int, str, bool, type(None)})  # written as they are
 
 
 def _jsonable(v: Any) -> Any:
+    if isinstance(v, tuple | list):  # (a list of plain values, the usual case, without a call for each)
+        return [x if type(x) in _PLAIN else _jsonable(x) for x in v]
     if isinstance(v, int | str | None):
         return v
-    if isinstance(v, tuple | list):
-        return [_jsonable(x) for x in v]
     if isinstance(v, dict):
         return {k: _jsonable(x) for k, x in v.items()}
     return v

@@ -11,6 +11,7 @@ import pytest
 from game.ai.random_bot import RandomBot
 from game.engine.events import (
     Event,
+    HallShifted,
     Moved,
     MovedCards,
     Shuffled,
@@ -80,6 +81,17 @@ def test_a_game_logs_its_moves_joined_as_far_as_they_go_and_the_singles_rebuild_
 def test_a_batch_reads_back_from_its_dict_form():
     e = MovedCards((4, 9, 2), "p1.discard", "p1.deck", "reshuffle", "bottom")
     assert Event.from_dict(e.to_dict()) == e
+
+
+def test_the_dict_form_holds_lists_where_the_event_holds_tuples_at_every_depth():
+    e = MovedCards((4, 9, 2), "p1.discard", "p1.deck", "reshuffle", "bottom")
+    assert e.to_dict() == {"type": "MovedCards", "cards": [4, 9, 2], "src": "p1.discard", "dst": "p1.deck",
+                           "reason": "reshuffle", "pos": "bottom"}
+    assert type(e.to_dict()["cards"]) is list
+    shift = HallShifted(((7, "hall.2", "hall.1"), (8, "hall.3", "hall.2")))
+    moves = shift.to_dict()["moves"]
+    assert moves == [[7, "hall.2", "hall.1"], [8, "hall.3", "hall.2"]] and all(type(m) is list for m in moves)
+    assert Event.from_dict(shift.to_dict()) == shift
 
 
 def test_the_format_1_upcaster_joins_moves_and_leaves_anything_else_as_it_was():
