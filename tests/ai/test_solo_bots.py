@@ -133,6 +133,6 @@ def test_against_the_dungeon_a_kill_now_beats_a_card_that_pays_over_twenty_turns
     planner, far = Planner(Policy(tuning)), Planner(Policy(Tuning(solo_max_turns=tuning.max_turns)))
     assert planner.vm(t.game, 0).remaining == tuning.solo_max_turns < far.vm(t.game, 0).remaining
     plan = planner.plan_from_outside(t.game)
-    assert plan is not None and plan.wins
+    assert plan is not None and plan.wins and plan.monster == t.card("Harpy")
     assert planner.choose_visit(t.game, t.game.legal_actions()) == Visit("dungeon")
     assert far.choose_visit(t.game, t.game.legal_actions()) == Visit("village")
