@@ -174,9 +174,14 @@ class Answers:
 
     def _dungeon_order(self, game: Game, cards: list[int], me: int) -> list[int]:
         """Thunderstone on top when I lead (the game ends sooner), at the bottom otherwise; the
-        monsters with the most victory points first, to fight for them soon."""
-        scores = {p: knowledge.public_score(game, p) for p in range(len(game.state.players))}
-        leading = scores[me] >= max(scores.values())
+        monsters with the most victory points first, to fight for them soon. Against the dungeon
+        (solo, co-op) I lead when the players' total beats the village pile's (a tie loses)."""
+        standing = game.mode.standing(game)
+        if standing is not None:
+            leading = standing[0] > standing[1]
+        else:
+            scores = {p: knowledge.public_score(game, p) for p in range(len(game.state.players))}
+            leading = scores[me] >= max(scores.values())
         stones = [c for c in cards if game.defn(c).kind == "thunderstone"]
         rest = sorted((c for c in cards if c not in stones), key=lambda c: (-game.defn(c).vp, c))
         return stones + rest if leading else rest + stones

@@ -122,6 +122,21 @@ def test_in_the_competitive_game_a_defeat_is_worth_nothing_beyond_the_card(table
 
 # --- decisions ----------------------------------------------------------------------------------
 
+
+@pytest.mark.parametrize("behind", [True, False])
+def test_in_solo_a_scout_keeps_the_game_going_while_the_village_pile_leads(table, behind):
+    """Alone, 'leading' is against the village pile: behind it, the Thunderstone goes to the
+    bottom of the three (more turns to catch up); ahead, on top (the game ends sooner)."""
+    pile, won = (["Medusa"], []) if behind else ([], ["Medusa"])
+    t = table(players=[{"hand": ["Scout", "Militia"], "deck": DECK, "discard": won}],
+              hall=["Harpy", "Half-Ogre", "Orc Warlord"], dungeon=["Stone of Scorn", "Harpy", "Basilisk"],
+              mode="solo", options={"level": "normal"}, piles={"village": pile}, choice="dungeon")
+    t.do("use [Scout] 1")
+    assert t.state.prompt is not None and t.state.prompt.reason == "reorder_dungeon"
+    t.events += t.game.apply(make_bot("normal", 1).choose(t.game))
+    order = t.names("dungeon")
+    assert order == (["Basilisk", "Harpy", "Stone of Scorn"] if behind else ["Stone of Scorn", "Basilisk", "Harpy"])
+
 STRONG_HAND = ["Stoneguard Brute", "Torch", "Dagger", "Iron Rations", "Toryn Gauntlet", "Militia"]
 CHEAP_FIRST = ["Standard Bearer", "Medusa", "Minotaur"]  # 1 VP in rank 1, 5 VP behind it
 
