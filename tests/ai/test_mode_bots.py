@@ -137,6 +137,7 @@ def test_in_solo_a_scout_keeps_the_game_going_while_the_village_pile_leads(table
     order = t.names("dungeon")
     assert order == (["Basilisk", "Harpy", "Stone of Scorn"] if behind else ["Stone of Scorn", "Basilisk", "Harpy"])
 
+
 STRONG_HAND = ["Stoneguard Brute", "Torch", "Dagger", "Iron Rations", "Toryn Gauntlet", "Militia"]
 CHEAP_FIRST = ["Standard Bearer", "Medusa", "Minotaur"]  # 1 VP in rank 1, 5 VP behind it
 
