@@ -1,4 +1,4 @@
-"""Checks the normal bot's decisions in Classic Solo by playing every option out to the end of the
+"""Checks the normal bot's decisions in solo by playing every option out to the end of the
 game (issue 15's ninth round, docs/bots.md): at each turn choice (village, dungeon or rest) and each
 turn's first purchase of a seeded first game, every option is played on the same deals of the hidden
 cards (the bot's deck order, the dungeon), the normal bot playing on from there, and scored by the
@@ -7,6 +7,7 @@ after decision, is a decision the bot could make better; none ahead means it is 
 this one-step improvement.
 
     python -m tests.ai.decision_check --seeds 1,2,4 --turns 3-22 --kinds visit,buy --deals 16
+    python -m tests.ai.decision_check --set advance --seeds 1 --kinds visit --deals 8   # Advance solo
 
 Not a test (at 16 deals about four minutes a game on two cores for each kind): a tool for work on
 the bots. The purchases compared are the five the valuation likes best, buying nothing and the
@@ -41,8 +42,8 @@ def _cat() -> Any:
     return _catalog
 
 
-def _start(seed: int, level: str) -> tuple[Game, Any]:
-    setup = for_mode(_cat(), first_game(["Bot"]), "solo", {"level": level})
+def _start(seed: int, level: str, card_set: str = "dragonspire") -> tuple[Game, Any]:
+    setup = for_mode(_cat(), first_game(["Bot"], card_set=card_set), "solo", {"level": level})
     return Game.new(_cat(), setup, seed, checked=False), make_bot("normal", seed * 31)
 
 
@@ -51,10 +52,11 @@ def margin(game: Game) -> int:
     return v["players_total"] - v["village_total"]
 
 
-def decision_points(seed: int, level: str = "normal") -> tuple[list[tuple[int, int, str, str, list[str]]], int]:
+def decision_points(seed: int, level: str = "normal", card_set: str = "dragonspire",
+                    ) -> tuple[list[tuple[int, int, str, str, list[str]]], int]:
     """The bot's game of this seed: (action number, turn, kind, the bot's choice, the options) of
     each turn choice with more than one option and each turn's first purchase, and its margin."""
-    game, bot = _start(seed, level)
+    game, bot = _start(seed, level, card_set)
     points: list[tuple[int, int, str, str, list[str]]] = []
     bought_in = -1
     i = 0
@@ -81,10 +83,10 @@ def decision_points(seed: int, level: str = "normal") -> tuple[list[tuple[int, i
     return points, margin(game)
 
 
-def play_out(seed: int, level: str, before: int, option: str, deal: int) -> int:
+def play_out(seed: int, level: str, before: int, option: str, deal: int, card_set: str = "dragonspire") -> int:
     """The final margin when the bot's game of this seed, after its first `before` actions, takes
     `option` in a deal of the hidden cards numbered `deal`, and the normal bot plays on."""
-    game, bot = _start(seed, level)
+    game, bot = _start(seed, level, card_set)
     for _ in range(before):
         game.apply(bot.choose(game))
     sim = knowledge.determinize(game, 0, 1000003 * deal + 17)
@@ -95,23 +97,23 @@ def play_out(seed: int, level: str, before: int, option: str, deal: int) -> int:
     return margin(sim)
 
 
-def _play_out(job: tuple[int, str, int, str, int]) -> int:
+def _play_out(job: tuple[int, str, int, str, int, str]) -> int:
     return play_out(*job)
 
 
 def check(seeds: list[int], turns: tuple[int, int], kinds: set[str], deals: int, level: str = "normal",
-          processes: int = 2) -> list[tuple[int, str, str, dict[str, float]]]:
+          processes: int = 2, card_set: str = "dragonspire") -> list[tuple[int, str, str, dict[str, float]]]:
     """Each decision in range: (turn, kind, the bot's choice, {option: average margin}), printed as
     it is measured."""
     out = []
     with Pool(processes) as pool:
         for seed in seeds:
-            points, m = decision_points(seed, level)
+            points, m = decision_points(seed, level, card_set)
             print(f"seed {seed}: the bot's margin {m:+d}", flush=True)
             for i, turn, kind, chosen, options in points:
                 if kind not in kinds or not turns[0] <= turn <= turns[1]:
                     continue
-                jobs = [(seed, level, i, o, d) for o in options for d in range(deals)]
+                jobs = [(seed, level, i, o, d, card_set) for o in options for d in range(deals)]
                 results = pool.map(_play_out, jobs, chunksize=2)
                 scores = {o: sum(results[k * deals:(k + 1) * deals]) / deals for k, o in enumerate(options)}
                 out.append((turn, kind, chosen, scores))
@@ -164,10 +166,12 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--deals", type=int, default=16)
     p.add_argument("--level", default="normal")
     p.add_argument("--processes", type=int, default=2)
+    p.add_argument("--set", default="dragonspire", help="the card set whose first game is played (advance: "
+                   "its own solo, levels normal, veteran, nightmare)")
     args = p.parse_args(argv)
     first, _, last = args.turns.partition("-")
     results = check([int(s) for s in args.seeds.split(",")], (int(first), int(last or first)),
-                    set(args.kinds.split(",")), args.deals, args.level, args.processes)
+                    set(args.kinds.split(",")), args.deals, args.level, args.processes, args.set)
     print("\n".join(summary(results)))
 
 

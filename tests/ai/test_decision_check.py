@@ -36,3 +36,9 @@ def test_the_summary_compares_each_option_with_the_bots_own():
     assert "turns 3-6, chose village: rest +2.00 (1 decisions)" in lines
     assert "purchase buy torch: +2.00 against the average option (1 decisions)" in lines
     assert lines[-1] == "2 decisions; the best option ahead of the bot's by 1.00 on average; the bot's own the best in 1"
+
+
+def test_advance_solo_is_checked_with_its_own_turn_choices():
+    points, _ = dc.decision_points(1, card_set="advance")
+    assert points[0][1:] == (1, "visit", "village", ["prepare", "rest", "village"])  # no monster yet to fight
+    assert any("prepare" in options and "dungeon" in options for _, _, _, _, options in points)
