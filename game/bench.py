@@ -201,15 +201,21 @@ def bench_thinking_frames(frames: int, out: TextIO) -> Figure:
 SOLO_LEVELS = ("normal", "warrior", "nightmare")
 
 
-def play_solo(catalog: Any, level: str, seed: int, kind: str = "normal") -> dict:
-    """One Solo game of the first game at a level, a bot of one strength, checks off: its verdict."""
+def solo_start(catalog: Any, level: str, seed: int, kind: str = "normal", card_set: str | None = None) -> tuple[Any, Any]:
+    """A set's first game (Dragonspire unless named) in its Solo at a level, checks off, and the bot
+    of one strength that plays it (bot seed 31 times the game's): the bench's solo game."""
     from game.ai import make_bot
     from game.engine.game import Game
     from game.engine.setup import first_game, for_mode
 
-    setup = for_mode(catalog, first_game(["Bot"]), "solo", {"level": level})
-    game = Game.new(catalog, setup, seed, checked=False)
-    bot = make_bot(kind, seed * 31)
+    first = first_game(["Bot"]) if card_set is None else first_game(["Bot"], card_set=card_set)
+    setup = for_mode(catalog, first, "solo", {"level": level})
+    return Game.new(catalog, setup, seed, checked=False), make_bot(kind, seed * 31)
+
+
+def play_solo(catalog: Any, level: str, seed: int, kind: str = "normal") -> dict:
+    """One Solo game of the first game at a level, a bot of one strength, checks off: its verdict."""
+    game, bot = solo_start(catalog, level, seed, kind)
     while not game.state.over:
         game.apply(bot.choose(game))
         if game.state.turn_number > 2000:

@@ -22,10 +22,10 @@ from typing import Any
 
 from game.ai import knowledge, make_bot
 from game.ai.values import ValueModel
-from game.catalog import load_catalog
+from game.bench import _catalog as load_cards
+from game.bench import solo_start
 from game.engine.actions import Buy, EndTurn, Visit, parse_action
 from game.engine.game import Game
-from game.engine.setup import first_game, for_mode
 
 PURCHASES = 5  # the purchases compared besides buying nothing and the bot's own
 BANDS = ((3, 6), (7, 12), (13, 99))  # turns summarised together
@@ -36,15 +36,12 @@ _catalog: Any = None
 def _cat() -> Any:
     global _catalog
     if _catalog is None:
-        from pathlib import Path
-
-        _catalog = load_catalog(Path(__file__).resolve().parents[2] / "cards")
+        _catalog = load_cards()
     return _catalog
 
 
 def _start(seed: int, level: str, card_set: str = "dragonspire") -> tuple[Game, Any]:
-    setup = for_mode(_cat(), first_game(["Bot"], card_set=card_set), "solo", {"level": level})
-    return Game.new(_cat(), setup, seed, checked=False), make_bot("normal", seed * 31)
+    return solo_start(_cat(), level, seed, "normal", card_set)
 
 
 def margin(game: Game) -> int:
