@@ -31,6 +31,7 @@ from game.engine.actions import (
 )
 from game.engine.errors import IllegalAction
 from game.engine.rules import village as village_rules
+from game.engine.rules.advance_village import EQUIPPED
 from game.engine.turn_modifiers import abilities_of
 
 if TYPE_CHECKING:
@@ -369,8 +370,10 @@ class Planner(Answers):
         st = game.state
         t = st.turn
         # (the step too: a plan asked for before the dungeon is entered finds no attack)
+        # (not Advance's marks of the weapons equipped this turn: the search's own tries add them)
+        mods = sum(1 for m in t.modifiers if m.stat != EQUIPPED)
         return (st.turn_number, st.active, t.choice, t.step, tuple(sorted(game.hand())), tuple(t.used),
-                len(t.modifiers), tuple(tuple(s) for s in st.hall), tuple(st.rank0), tuple(t.doomed))
+                mods, tuple(tuple(s) for s in st.hall), tuple(st.rank0), tuple(t.doomed))
 
     def current_plan(self, game: Game) -> BattlePlan | None:
         key = self.plan_key(game)
@@ -416,7 +419,10 @@ class Planner(Answers):
         monsters = [a.monster for a in sim.legal_actions() if isinstance(a, Attack)]
         if not monsters:
             return None
-        for w in list(st.turn.equipment):
+        # the weapons go back as they were at the end: in a playout `sim` is the game itself, and
+        # the caller chooses among the actions it listed before the search
+        worn = dict(st.turn.equipment)
+        for w in worn:
             knowledge.try_action(sim, Unequip(w))
         hand = list(sim.hand(me))
         doomed = set(st.turn.doomed)
@@ -460,7 +466,8 @@ class Planner(Answers):
                     knowledge.try_action(sim, Equip(w, best_h))
                     assign[w] = best_h
             evaluate(assign)
-            self._unequip_all(sim)
+        self._unequip_all(sim)
+        self._equip_all(sim, worn)
         results.sort(key=lambda p: (-p.value, -p.margin, p.monster, len(p.equipment)))
         best = results[0]
         seen = {(best.monster, tuple(sorted(best.equipment.items())))}
