@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING, Any
 from game.ai import knowledge
 from game.engine.actions import Action, Choose
 
+MAX_FOLLOW_UPS = 12  # questions answered in a copy after a choice tried there
+
 if TYPE_CHECKING:
     from game.ai.values import ValueModel
     from game.engine.game import Game
@@ -98,6 +100,8 @@ class Answers:
                                         if x.card == c or x.card in carried[c]), 1)
         if reason == "swap_monster":
             return self._swap_choice(game, opts, me)
+        if reason == "one_of":
+            return [self._option_by_outcome(game, opts, me)]
         if reason == "reorder_dungeon":
             return self._dungeon_order(game, opts, me)
         if reason == "put_on_deck":
@@ -171,6 +175,23 @@ class Answers:
             if v > best_value + 0.05:
                 best, best_value = [c], v
         return best
+
+    def _option_by_outcome(self, game: Game, opts: list[Any], me: int) -> Any:
+        """One of a card's choices (Blazing Grimalkin: discard 3 cards or lose 1 XP): each carried out
+        in a copy, with the questions that follow (anyone's) answered the quick way, and my position
+        after it compared (in a battle its outcome is in it: a hand discarded loses the battle)."""
+        def outcome(option: Any) -> float:
+            sim = knowledge.determinize(game, me, knowledge.mix(game.state.event_count, me, 17))
+            if not knowledge.try_action(sim, Choose((option,))):
+                return float("-inf")
+            for _ in range(MAX_FOLLOW_UPS):
+                if sim.state.prompt is None or sim.state.over:  # (the others' questions too: the battle waits for them)
+                    break
+                if not knowledge.try_action(sim, self.act(sim)):
+                    break
+            return self.vm(game, me).state_value(sim, me)
+
+        return max(opts, key=lambda o: (outcome(o), -opts.index(o)))
 
     def _dungeon_order(self, game: Game, cards: list[int], me: int) -> list[int]:
         """Thunderstone on top when I lead (the game ends sooner), at the bottom otherwise; the

@@ -1,14 +1,16 @@
 """The quick policy in a bot's private copy must play what it planned: every playout of the normal
-and hard bots is the quick policy. Advance solo showed that it did not: the battle search, run in
-the copy itself, left the weapons off after the plan had put them on (so the hero fought without
-its Falcon Arbalest and lost)."""
+and hard bots is the quick policy. Advance solo showed two ways it did not: the battle search, run
+in the copy itself, left the weapons off after the plan had put them on (so the hero fought without
+its Falcon Arbalest and lost); and a card's choice (Blazing Grimalkin: discard 3 cards or lose 1 XP)
+took the first option, which discards the hand that was to win the battle."""
 
 from game.ai import knowledge
 from game.ai.planner import Planner
-from game.engine.actions import Visit
+from game.engine.actions import Choose, Visit
 from game.engine.rules.advance_village import EQUIPPED
 from tests.cards.advance_monster_helpers import QUIET, advance
 
+GRIMALKIN_DISCARD, GRIMALKIN_XP = "discard_3_cards", "lose_1_xp_what_you_have_if_less"
 # only the Falcon Arbalest (+5 from rank 2, its Regular's own 1 gone) beats the Pegasus in rank 2:
 # 5 + 1 against 6, the two Torches light its darkness of 2; the other monsters are out of reach
 BOW_HAND = ["Falcon Arbalest", "Regular", "Regular", "Torch", "Torch"]
@@ -41,4 +43,28 @@ def test_the_battle_search_leaves_the_copys_weapons_as_it_found_them(table):
     # plan is still the one found, not searched again with the weapons taken off
     assert sum(1 for m in sim.state.turn.modifiers if m.stat == EQUIPPED) > 1
     assert planner.current_plan(sim) is planner.current_plan(sim)
+
+
+def grimalkin(table, hand, xp):
+    t = advance(table, hand, ["Blazing Grimalkin"] + QUIET[1:], xp=xp, choice="dungeon")
+    return t
+
+
+def test_the_quick_policy_loses_an_xp_rather_than_the_hand_that_wins_the_battle(table):
+    # Knight 5 + Regulars 1 + 1 + Longspear 1 = 8 against the Grimalkin's 8; the Torch lights rank 1
+    t = grimalkin(table, ["Criochan Knight", "Regular", "Regular", "Longspear", "Torch"], xp=2)
+    t.do("equip [Longspear] [Regular]", "attack [Blazing Grimalkin]")
+    assert t.state.prompt is not None and t.state.prompt.options == [GRIMALKIN_DISCARD, GRIMALKIN_XP]
+    quick = Planner()
+    assert quick.act(t.game) == Choose((GRIMALKIN_XP,))
+    t.do(f"choose {GRIMALKIN_XP}")
+    while t.state.prompt is not None:
+        t.events += t.game.apply(quick.act(t.game))
+    assert t.card("Blazing Grimalkin") in t.state.players[0].discard and t.state.players[0].xp == 1 + 3
+
+
+def test_the_quick_policy_discards_a_hand_that_loses_anyway_and_keeps_its_xp(table):
+    t = grimalkin(table, ["Regular", "Regular", "Torch", "Regular"], xp=2)
+    t.do("attack [Blazing Grimalkin]")
+    assert Planner().act(t.game) == Choose((GRIMALKIN_DISCARD,))
 
