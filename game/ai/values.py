@@ -564,17 +564,29 @@ class ValueModel:
         return v
 
     def _xp_value(self) -> float:
-        """One XP is worth a share of the best level-up it could buy."""
-        best = 0.0
-        seen = set()
-        for d in self.defs:
-            if not d.is_hero or d.key in seen:
+        """One more XP is worth a share of the best level-up it could buy that the XP already held
+        does not pay for: each hero of the deck levels up once, the best gain for each XP first. (An
+        XP valued by the best level-up alone is kept for it however much is banked: Advance's
+        Regulars, 2 XP into a level 1 hero, stayed Regulars while the bank waited for the one hero
+        whose next level is worth more for each XP.)"""
+        held = self.game.mode.xp_available(self.game, self.me)
+        ups = []
+        for key, n in self.counts.items():
+            d = self.catalog.cards[key]
+            if not d.is_hero:
                 continue
-            seen.add(d.key)
-            for target, cost in self.level_targets(d):
-                gain = self.base_value(target) - self.base_value(d) + self.goal_gain(target, d)
-                if cost > 0:
-                    best = max(best, gain / cost)
+            rates = [((self.base_value(t) - self.base_value(d) + self.goal_gain(t, d)) / cost, cost)
+                     for t, cost in self.level_targets(d) if cost > 0]
+            if rates:
+                ups += [max(rates)] * n
+        best = 0.0
+        for rate, cost in sorted(ups, reverse=True):
+            if rate <= 0:
+                break
+            if held < cost:
+                best = rate
+                break
+            held -= cost
         return self.tuning.xp_share * best + 0.05
 
     def level_targets(self, d: CardDef) -> list[tuple[CardDef, int]]:

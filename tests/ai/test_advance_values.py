@@ -8,7 +8,7 @@ import pytest
 
 from game.ai import make_bot
 from game.ai.planner import Planner
-from game.engine.actions import Buy, Choose
+from game.engine.actions import Buy, Choose, LevelUp
 from game.engine.events import MonsterDefeated
 from tests.ai.test_bots import DUNGEON, play_turn
 from tests.cards.advance_monster_helpers import QUIET, advance
@@ -108,3 +108,24 @@ def test_light_is_worth_what_the_board_makes_a_point_of_darkness_cost(table):
                             options={"board": "dungeon"}))
     assert wild.light_per_hand == dungeon.light_per_hand
     assert wild.light_value < dungeon.light_value
+
+
+def test_xp_already_banked_for_the_best_level_up_is_spent_on_a_regular(table):
+    """A Sternnkin Orcbane in the deck: its next level is worth most for each XP. With no XP, an XP
+    is valued by it; with enough banked for it, the next XP is valued by a Regular's level-up, so a
+    Regular in a village hand levels up. (Valued by the best level-up alone, the XP piled up in
+    Advance solo while the Regulars stayed Regulars.)"""
+    deck = ["Sternnkin Orcbane", "Regular", "Regular", "Regular", "Longspear", "Torch"]
+    hand = ["Regular", "Torch", "Torch", "Longspear", "Regular"]
+    village = {"heroes": ["sternnkin", "whetmage"], "village": []}
+    poor = model(advance(table, hand, QUIET, deck=deck, village=village, xp=0, dungeon=QUIET * 6))
+    t = advance(table, hand, QUIET, deck=deck, village=village, xp=5, choice="village", dungeon=QUIET * 6)
+    rich = model(t)
+    cards = t.game.catalog.cards
+    rate = {d.name: max((rich.base_value(x) - rich.base_value(d)) / cost for x, cost in rich.level_targets(d))
+            for d in (cards["regular"], cards["sternnkin_orcbane"])}
+    assert rate["Sternnkin Orcbane"] > rate["Regular"] > 0
+    assert poor.xp_value == pytest.approx(poor.tuning.xp_share * rate["Sternnkin Orcbane"] + 0.05)
+    assert rich.xp_value == pytest.approx(rich.tuning.xp_share * rate["Regular"] + 0.05)
+    actions = play_turn(t, make_bot("normal", 1))
+    assert any(isinstance(a, LevelUp) and t.game.defn(a.card).name == "Regular" for a in actions)
