@@ -60,6 +60,8 @@ class Answers:
                 return [c for c in opts if game.card_gold(c) == 0 and not self._can_level(game, vm, me, c)]
             if mine_active and st.turn.choice == "village":
                 return lowest(lambda c: (game.card_gold(c), vm.power(game.defn(c))), n_max)
+            if mine_active and st.turn.target is not None and st.turn.choice == "dungeon":
+                return self.battle_discards(game, me, st.turn.target, opts, n_max)
             return lowest(lambda c: vm.power(game.defn(c)), n_max)
         if reason in ("keep", "gain", "use_again"):
             return highest(value, n_max)
@@ -175,6 +177,26 @@ class Answers:
             if v > best_value + 0.05:
                 best, best_value = [c], v
         return best
+
+    def battle_discards(self, game: Game, me: int, monster: int, cands: list[int], n: int,
+                        gone: set[int] | frozenset[int] = frozenset()) -> list[int]:
+        """The n cards a battle effect makes me discard that cost the battle least (the cards in
+        `gone` have left it already): what each adds to the attack (a hero, with the weapons it
+        carries) and the darkness its light keeps off, then the least worth."""
+        vm = self.vm(game, me)
+        hand = [c for c in game.hand(me) if c not in gone]
+        bd = game.breakdown(monster, None, hand)
+        adds = {ln.card: ln.attack + ln.magic for ln in bd.lines}
+        for w, h in game.state.turn.equipment.items():
+            if h in adds:
+                adds[h] += adds.get(w, 0)
+        light = {ln.card: ln.light for ln in bd.lines}
+
+        def cost(c: int) -> float:
+            darker = max(bd.darkness - (bd.light - light.get(c, 0)), 0) - bd.light_penalty
+            return adds.get(c, 0) + bd.attack_per_darkness * darker
+
+        return sorted(cands, key=lambda c: (cost(c), vm.power(game.defn(c)), c))[:n]
 
     def _option_by_outcome(self, game: Game, opts: list[Any], me: int) -> Any:
         """One of a card's choices (Blazing Grimalkin: discard 3 cards or lose 1 XP): each carried out

@@ -496,10 +496,14 @@ class Planner(Answers):
 
     def battle_value(self, game: Game, me: int, monster: int, vm: ValueModel) -> tuple[float, bool, int]:
         """(worth, wins, margin) of attacking the monster with the hand and weapons as they are,
-        counting its battle effects on this hand (cards destroyed before the attack is totalled
-        leave the breakdown)."""
+        counting its battle effects on this hand (cards destroyed or discarded before the attack
+        is totalled leave the breakdown); where an effect lets me choose (one_of), the best choice."""
+        return max((self._battle_outcome(game, me, monster, vm, *effects)
+                    for effects in self.battle_effects(game, me, monster, vm)), key=lambda o: (o[0], o[2]))
+
+    def _battle_outcome(self, game: Game, me: int, monster: int, vm: ValueModel, cost: float, lost_now: set[int],
+                        attack_change: int) -> tuple[float, bool, int]:
         d = game.defn(monster)
-        cost, lost_now, attack_change = self.battle_effects(game, me, monster, vm)
         hand = [c for c in game.hand(me) if c not in lost_now]
         bd = game.breakdown(monster, None, hand if lost_now else None)
         total = bd.total + attack_change
@@ -521,8 +525,9 @@ class Planner(Answers):
                     value += vm.tempo  # it retreats under the dungeon deck: the end comes nearer
         return value, wins, total - bd.health
 
-    def battle_effects(self, game: Game, me: int, monster: int, vm: ValueModel) -> tuple[float, set[int], int]:
-        """What the monster's battle effects would cost this hand: (worth lost, cards destroyed
+    def battle_effects(self, game: Game, me: int, monster: int, vm: ValueModel) -> list[tuple[float, set[int], int]]:
+        """What the monster's battle effects would cost this hand, one outcome for each way of
+        answering the choices they offer (one_of): (worth lost, cards destroyed or discarded
         before the attack counts, change to the attack total)."""
         d = game.defn(monster)
         steps: list[Step] = []
@@ -530,16 +535,18 @@ class Planner(Answers):
             for _, ab in d.abilities_for("battle"):
                 steps += list(ab.steps)
         hand = [c for c in game.hand(me) if c not in game.state.turn.doomed]
-        lost: set[int] = set()
-        lost_now: set[int] = set()
-        cost = 0.0
-        change = 0
         disease = game.catalog.cards.get(game.catalog.disease_key)
 
-        def run(steps: list[Step]) -> None:
-            nonlocal cost, change
-            for s in steps:
+        def run(steps: list[Step], cost: float, lost: set[int], lost_now: set[int],
+                change: int) -> list[tuple[float, set[int], set[int], int]]:
+            lost, lost_now = set(lost), set(lost_now)
+            for i, s in enumerate(steps):
                 a = s.args
+                if s.verb == "one_of":  # each choice, with the steps after it
+                    return [o for alt in a.get("steps", ()) for o in run([alt, *steps[i + 1:]], cost, lost, lost_now, change)]
+                if s.verb == "all_players":
+                    return [o for first in run(list(a.get("steps", ())), cost, lost, lost_now, change)
+                            for o in run(list(steps[i + 1:]), *first)]
                 if s.verb == "gain_disease" and disease is not None:
                     cost -= _num(a.get("count"), 1.0) * vm.deck_value(disease)
                 elif s.verb in ("destroy", "destroy_all", "destroy_all_but", "destroy_all_but_chosen"):
@@ -567,8 +574,14 @@ class Planner(Answers):
                         cost += vm.card_value(c)
                         if a.get("now"):
                             lost_now.add(c)
-                elif s.verb == "all_players":
-                    run(list(a.get("steps", ())))
+                elif s.verb in ("discard", "discard_all"):  # the cards leave the battle
+                    cands = [c for c in hand if c not in lost and game.matches(c, a.get("filter"))]
+                    n = len(cands) if s.verb == "discard_all" else a.get("count", 1)
+                    if isinstance(n, int) and cands:
+                        picked = self.battle_discards(game, me, monster, cands, n, lost_now)
+                        lost |= set(picked)
+                        lost_now |= set(picked)
+                    cost += 0.3
                 elif s.verb == "each_hero_gains":
                     heroes = [c for c in hand if game.defn(c).is_hero and game.matches(c, a.get("filter"))]
                     per_hero = _num(a.get("attack"), 0) + _num(a.get("magic"), 0) + _num(a.get("attack_or_magic"), 0)
@@ -578,8 +591,6 @@ class Planner(Answers):
                         for w, h in game.state.turn.equipment.items():
                             if (game.defn(h).strength or 0) + loss < (game.defn(w).weight or 0):
                                 change -= game.defn(w).attack + game.defn(w).magic
-                elif s.verb == "discard":
-                    cost += 0.3
                 elif s.verb == "reveal_random_card":  # one card of the hand at random (Thunder Wrath)
                     pool = [c for c in hand if c not in lost]
                     if pool:
@@ -588,8 +599,9 @@ class Planner(Answers):
                     heroes = [c for c in hand if game.defn(c).is_hero and c not in lost]
                     if heroes:
                         change -= min(game.defn(h).attack + game.defn(h).magic for h in heroes)
-        run(steps)
-        return cost, lost_now, change
+            return [(cost, lost, lost_now, change)]
+
+        return [(cost, lost_now, change) for cost, _, lost_now, change in run(steps, 0.0, set(), set(), 0)]
 
     def after_battle_action(self, game: Game, legal: list[Action]) -> Action:
         used = game.state.turn.used
