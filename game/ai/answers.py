@@ -50,6 +50,9 @@ class Answers:
             return sorted(opts, key=lambda c: (-key(c), c))[:n]
 
         if reason == "destroy":
+            if mine_active and st.turn.target is not None and st.turn.choice == "dungeon" and n_min == n_max \
+                    and game.ruleset.DESTROYS_AT_ONCE and st.turn.step == "battle":
+                return self.battle_destroys(game, me, st.turn.target, opts, n_max)
             picks = lowest(value, n_max)
             if n_min < n_max:
                 picks = [c for c in picks if value(c) < 0] or picks[:n_min]
@@ -197,6 +200,22 @@ class Answers:
             return adds.get(c, 0) + bd.attack_per_darkness * darker
 
         return sorted(cands, key=lambda c: (cost(c), vm.power(game.defn(c)), c))[:n]
+
+    def battle_destroys(self, game: Game, me: int, monster: int, cands: list[int], n: int,
+                        gone: set[int] | frozenset[int] = frozenset()) -> list[int]:
+        """The n cards to give up to a battle effect whose destroyed cards leave the battle at once
+        (Advance: Charred Bruin): each the least worth of those without which the hand still wins,
+        or the least worth when none wins (the cards in `gone` have left the battle already)."""
+        vm = self.vm(game, me)
+        gone, left, picked = set(gone), list(cands), []
+        for _ in range(min(n, len(left))):
+            hand = [c for c in game.hand(me) if c not in gone]
+            keep = [c for c in left if game.breakdown(monster, None, [x for x in hand if x != c]).wins] or left
+            c = min(keep, key=lambda c: (vm.card_value(c), c))
+            picked.append(c)
+            gone.add(c)
+            left.remove(c)
+        return picked
 
     def _option_by_outcome(self, game: Game, opts: list[Any], me: int) -> Any:
         """One of a card's choices (Blazing Grimalkin: discard 3 cards or lose 1 XP): each carried out

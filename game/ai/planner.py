@@ -536,6 +536,7 @@ class Planner(Answers):
                 steps += list(ab.steps)
         hand = [c for c in game.hand(me) if c not in game.state.turn.doomed]
         disease = game.catalog.cards.get(game.catalog.disease_key)
+        at_once = game.ruleset.DESTROYS_AT_ONCE  # Advance: a card destroyed in battle leaves it at once
 
         def run(steps: list[Step], cost: float, lost: set[int], lost_now: set[int],
                 change: int) -> list[tuple[float, set[int], set[int], int]]:
@@ -566,13 +567,15 @@ class Planner(Answers):
                             stat = a.get("most") or a.get("least")
                             sign = -1 if a.get("most") else 1
                             cands.sort(key=lambda c: (sign * _stat(game, c, stat), vm.card_value(c)))
+                        elif at_once:  # as the answer chooses: what the battle can spare
+                            cands = self.battle_destroys(game, me, monster, cands, n, lost_now)
                         else:
                             cands.sort(key=lambda c: vm.card_value(c))
                         picked = cands[:n]
                     for c in picked:
                         lost.add(c)
                         cost += vm.card_value(c)
-                        if a.get("now"):
+                        if a.get("now") or at_once:
                             lost_now.add(c)
                 elif s.verb in ("discard", "discard_all"):  # the cards leave the battle
                     cands = [c for c in hand if c not in lost and game.matches(c, a.get("filter"))]

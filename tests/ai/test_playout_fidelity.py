@@ -1,14 +1,17 @@
 """The quick policy in a bot's private copy must play what it planned: every playout of the normal
-and hard bots is the quick policy. Advance solo showed two ways it did not: the battle search, run
-in the copy itself, left the weapons off after the plan had put them on (so the hero fought without
-its Falcon Arbalest and lost); and a card's choice (Blazing Grimalkin: discard 3 cards or lose 1 XP)
-took the first option, which discards the hand that was to win the battle."""
+and hard bots is the quick policy. Advance solo showed ways it did not: the battle search, run in
+the copy itself, left the weapons off after the plan had put them on (so the hero fought without
+its Falcon Arbalest and lost); a card's choice (Blazing Grimalkin: discard 3 cards or lose 1 XP)
+took the first option, which discards the hand that was to win the battle; a battle's discard was
+counted as a small cost, with the discarded cards still fighting; and a card destroyed in an
+Advance battle (Charred Bruin), which leaves the battle at once, was the least worth one even when
+the battle needed it."""
 
 from game.ai import knowledge
 from game.ai.planner import Planner
 from game.engine.actions import Choose, Visit
 from game.engine.rules.advance_village import EQUIPPED
-from tests.cards.advance_monster_helpers import QUIET, advance
+from tests.cards.advance_monster_helpers import QUIET, advance, answer_all
 
 GRIMALKIN_DISCARD, GRIMALKIN_XP = "discard_3_cards", "lose_1_xp_what_you_have_if_less"
 # only the Falcon Arbalest (+5 from rank 2, its Regular's own 1 gone) beats the Pegasus in rank 2:
@@ -68,3 +71,39 @@ def test_the_quick_policy_discards_a_hand_that_loses_anyway_and_keeps_its_xp(tab
     t.do("attack [Blazing Grimalkin]")
     assert Planner().act(t.game) == Choose((GRIMALKIN_DISCARD,))
 
+
+
+def test_a_battle_discard_takes_what_the_battle_misses_least_and_the_plan_counts_it(table):
+    """Ogrillon discards an equipped weapon: with two, the plan must keep the win only if the
+    weapon left behind still wins, and the answer gives up the one the battle misses least."""
+    hand = ["Criochan Knight", "Regular", "Longspear", "Falcon Arbalest", "Torch", "Torch"]
+    t = advance(table, hand, ["Griknack Goblin", "Ogrillon", "Griffon", "Nixie"], choice="dungeon")
+    quick = Planner()
+    vm = quick.vm(t.game, 0)
+    ogrillon, bow, spear = t.card("Ogrillon"), t.card("Falcon Arbalest"), t.card("Longspear")
+    t.do("equip [Falcon Arbalest] [Criochan Knight]", "equip [Longspear] [Regular]")
+    # Knight 0 (the bow takes its own 5) + 5, Regular 1 + 1: 7 against the Ogrillon's 7 in rank 2
+    assert t.breakdown("Ogrillon").total == 7
+    value, wins, _ = quick.battle_value(t.game, 0, ogrillon, vm)
+    assert not wins  # whichever weapon goes, 6 or fewer are left
+    assert quick.battle_discards(t.game, 0, ogrillon, [bow, spear], 1) == [spear]
+    t.do("attack [Ogrillon]")
+    assert t.state.prompt is not None and t.state.prompt.reason == "discard"
+    assert quick.act(t.game) == Choose((spear,))
+
+
+def test_a_card_destroyed_in_an_advance_battle_is_one_the_battle_can_spare(table):
+    # Knight 5 + Regulars 1 + 1 + 1 + Longspear 1 = 9 against the Charred Bruin's 9; the Moonstone
+    # lights rank 1. A Regular is worth least, but only the Shard can go without losing the battle
+    hand = ["Criochan Knight", "Regular", "Regular", "Regular", "Longspear", "Thunderstone Shard", "Moonstone"]
+    t = advance(table, hand, ["Charred Bruin"] + QUIET[1:], choice="dungeon", dungeon=QUIET * 6)
+    quick = Planner()
+    vm = quick.vm(t.game, 0)
+    shard, regular = t.card("Thunderstone Shard"), t.card("Regular")
+    assert vm.card_value(regular) < vm.card_value(shard)
+    t.do("equip [Longspear] [Regular]")
+    assert quick.battle_value(t.game, 0, t.card("Charred Bruin"), vm)[1]
+    t.do("attack [Charred Bruin]")
+    assert quick.act(t.game) == Choose((shard,))
+    answer_all(t, shard)  # (the other player destroys a card too)
+    assert t.card("Charred Bruin") in t.state.players[0].discard
