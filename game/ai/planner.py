@@ -570,7 +570,7 @@ class Planner(Answers):
                         elif at_once:  # as the answer chooses: what the battle can spare
                             cands = self.battle_destroys(game, me, monster, cands, n, lost_now)
                         else:
-                            cands.sort(key=lambda c: vm.card_value(c))
+                            cands.sort(key=lambda c: (vm.card_value(c), c))  # as the answer breaks ties
                         picked = cands[:n]
                     for c in picked:
                         lost.add(c)

@@ -7,9 +7,14 @@ counted as a small cost, with the discarded cards still fighting; and a card des
 Advance battle (Charred Bruin), which leaves the battle at once, was the least worth one even when
 the battle needed it."""
 
+import pytest
+
 from game.ai import knowledge
 from game.ai.planner import Planner
-from game.engine.actions import Choose, Visit
+from game.bench import solo_start
+from game.engine.actions import Attack, Choose, Visit
+from game.engine.events import BattleResolved
+from game.engine.game import Game
 from game.engine.rules.advance_village import EQUIPPED
 from tests.cards.advance_monster_helpers import QUIET, advance, answer_all
 
@@ -107,3 +112,36 @@ def test_a_card_destroyed_in_an_advance_battle_is_one_the_battle_can_spare(table
     assert quick.act(t.game) == Choose((shard,))
     answer_all(t, shard)  # (the other player destroys a card too)
     assert t.card("Charred Bruin") in t.state.players[0].discard
+
+
+@pytest.mark.parametrize("card_set, seed", [("dragonspire", 2), ("advance", 1), ("advance", 3)])
+def test_in_playouts_every_battle_planned_as_won_is_won(catalog, monkeypatch, card_set, seed):
+    """A whole solo game of the normal bot: in its private copies, each attack the quick policy's
+    plan counted as won is won once its battle effects are answered (Advance solo had lost one in
+    five: the weapons taken off, the Grimalkin's discard, the Bruin's destroy)."""
+    planned: dict[int, tuple[int, bool]] = {}  # private game -> (monster, the plan's verdict)
+    outcomes = []
+    step_toward, apply = Planner.step_toward, Game.apply
+
+    def watched_step(self, game, legal, plan):
+        a = step_toward(self, game, legal, plan)
+        if knowledge.is_private(game) and isinstance(a, Attack) and plan is not None and plan.monster == a.monster:
+            planned[id(game)] = (a.monster, plan.wins)
+        return a
+
+    def watched_apply(self, action):
+        events = apply(self, action)
+        for e in events:
+            if isinstance(e, BattleResolved) and id(self) in planned:
+                monster, wins = planned.pop(id(self))
+                outcomes.append((self.name(monster), wins, e.won))
+        return events
+
+    monkeypatch.setattr(Planner, "step_toward", watched_step)
+    monkeypatch.setattr(Game, "apply", watched_apply)
+    game, bot = solo_start(catalog, "normal", seed, card_set=None if card_set == "dragonspire" else card_set)
+    while not game.state.over:
+        game.apply(bot.choose(game))
+    won_on_paper = [o for o in outcomes if o[1]]
+    assert len(won_on_paper) > 20
+    assert [o for o in won_on_paper if not o[2]] == []
