@@ -98,11 +98,7 @@ class Answers:
             ignores_magic = target is not None and target.trait("magic_immunity") is not None
             return ["magic" if ignores_magic and "magic" in opts else opts[0]]
         if reason == "idle_hero" and st.turn.target is not None:
-            # a hero kept out of the battle (Haunt): the one that adds least, with its weapons
-            bd = game.breakdown(st.turn.target, st.turn.target_rank)
-            carried = {c: [w for w, h in st.turn.equipment.items() if h == c] for c in opts}
-            return lowest(lambda c: sum(x.attack + x.magic + x.light for x in bd.lines
-                                        if x.card == c or x.card in carried[c]), 1)
+            return [idle_hero(game, st.turn.target, opts, st.turn.target_rank)]
         if reason == "swap_monster":
             return self._swap_choice(game, opts, me)
         if reason == "one_of":
@@ -253,6 +249,15 @@ class Answers:
         pool = sorted(pl.deck) if pl.deck else sorted(pl.discard)
         counts = {k: sum(1 for c in pool if game.matches(c, {"kind": k})) for k in kinds}
         return max(kinds, key=lambda k: (counts[k], k == "hero"))
+
+
+def idle_hero(game: Game, monster: int, heroes: list[int], rank: int | None = None,
+              hand: list[int] | None = None) -> int:
+    """The hero to keep out of a battle (Haunt): the one that adds least, with its weapons."""
+    bd = game.breakdown(monster, rank, hand)
+    carried = {c: [w for w, h in game.state.turn.equipment.items() if h == c] for c in heroes}
+    return min(heroes, key=lambda c: (sum(x.attack + x.magic + x.light for x in bd.lines
+                                          if x.card == c or x.card in carried[c]), c))
 
 
 def doomgate_hint(game: Game, vm: ValueModel, reason: str, opts: list[Any]) -> list[Any] | None:

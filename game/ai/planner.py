@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from game.ai import knowledge
-from game.ai.answers import Answers
+from game.ai.answers import Answers, idle_hero
 from game.ai.values import Tuning, ValueModel, _num
 from game.engine.actions import (
     Action,
@@ -29,6 +29,7 @@ from game.engine.actions import (
     UseAbility,
     Visit,
 )
+from game.engine.effects.filters import stat_value
 from game.engine.errors import IllegalAction
 from game.engine.rules import village as village_rules
 from game.engine.rules.advance_village import EQUIPPED
@@ -370,8 +371,9 @@ class Planner(Answers):
         st = game.state
         t = st.turn
         # (the step too: a plan asked for before the dungeon is entered finds no attack)
-        # (not Advance's marks of the weapons equipped this turn: the search's own tries add them)
-        mods = sum(1 for m in t.modifiers if m.stat != EQUIPPED)
+        # the modifiers themselves, not their count (Iron Rations' +2 Strength on another hero is
+        # another battle), but not Advance's marks of the weapons equipped: the search adds those
+        mods = tuple((m.source, m.stat, m.amount, m.target) for m in t.modifiers if m.stat != EQUIPPED)
         return (st.turn_number, st.active, t.choice, t.step, tuple(sorted(game.hand())), tuple(t.used),
                 mods, tuple(tuple(s) for s in st.hall), tuple(st.rank0), tuple(t.doomed))
 
@@ -594,14 +596,34 @@ class Planner(Answers):
                         for w, h in game.state.turn.equipment.items():
                             if (game.defn(h).strength or 0) + loss < (game.defn(w).weight or 0):
                                 change -= game.defn(w).attack + game.defn(w).magic
+                elif s.verb == "discard_strongest_hero_as_health":  # Belac: the hero goes, its attack is Health
+                    heroes = [c for c in hand if game.defn(c).is_hero and c not in lost_now]
+                    if heroes:
+                        attack = {c: stat_value(game, c, "total_attack") for c in heroes}
+                        strongest = max(heroes, key=lambda c: (attack[c], -heroes.index(c)))
+                        lost.add(strongest)
+                        lost_now.add(strongest)
+                        change -= attack[strongest]
+                elif s.verb == "ambush_deck_top":  # my deck's top card adds its price to the Health
+                    deck = game.state.players[me].deck  # (known cards, unknown order: the average)
+                    if deck:
+                        change -= round(sum(game.defn(c).cost or 0 for c in deck) / len(deck))
+                elif s.verb == "light_only_from_heroes":  # Iblis: the other cards' light goes out
+                    bd = game.breakdown(monster, None, [c for c in hand if c not in lost_now])
+                    heroes_light = sum(ln.light for ln in bd.lines if game.defn(ln.card).is_hero)
+                    change -= bd.attack_per_darkness * (max(bd.darkness - heroes_light, 0) - bd.light_penalty)
                 elif s.verb == "reveal_random_card":  # one card of the hand at random (Thunder Wrath)
                     pool = [c for c in hand if c not in lost]
                     if pool:
                         cost += sum(vm.card_value(c) for c in pool if game.matches(c, a.get("destroy"))) / len(pool)
-                elif s.verb == "hero_cannot_attack":  # the player keeps out the hero that adds least
-                    heroes = [c for c in hand if game.defn(c).is_hero and c not in lost]
+                elif s.verb == "hero_cannot_attack":  # the hero the answer keeps out, with its weapons
+                    fighting = [c for c in hand if c not in lost_now]
+                    heroes = [c for c in fighting if game.defn(c).is_hero and c not in lost]
                     if heroes:
-                        change -= min(game.defn(h).attack + game.defn(h).magic for h in heroes)
+                        out = idle_hero(game, monster, heroes, None, fighting)
+                        gone = {out} | {w for w, h in game.state.turn.equipment.items() if h == out}
+                        change -= game.breakdown(monster, None, fighting).total \
+                            - game.breakdown(monster, None, [c for c in fighting if c not in gone]).total
             return [(cost, lost, lost_now, change)]
 
         return [(cost, lost_now, change) for cost, _, lost_now, change in run(steps, 0.0, set(), set(), 0)]
