@@ -10,6 +10,8 @@ from game.ai import knowledge
 from game.engine.actions import Action, Choose
 
 MAX_FOLLOW_UPS = 12  # questions answered in a copy after a choice tried there
+MAX_TRIED = 6  # a question with no rule of its own and at most this many answers: each is tried
+MAX_NESTED = 2  # answers tried inside copies made to try answers: no deeper
 
 if TYPE_CHECKING:
     from game.ai.values import ValueModel
@@ -18,6 +20,8 @@ if TYPE_CHECKING:
 
 class Answers:
     """Answers to prompts, by the card values and the battle maths."""
+
+    _trying = 0  # how deep in copies made to try answers this answer is asked
 
     def answer(self, game: Game, legal: list[Action]) -> Action:
         pr = game.state.prompt
@@ -31,6 +35,10 @@ class Answers:
             a = Choose(tuple(want))
             if game.why_illegal(a) is None:
                 return a
+        if 1 < len(legal) <= MAX_TRIED and self._trying < MAX_NESTED:
+            # a question with no rule of its own (a React, the hero stack a Regular levels into, a
+            # free level-up or none): each answer tried in a copy, as a card's either-or
+            return self._by_outcome(game, legal, me)
         return legal[0]
 
     def static_answer(self, game: Game, vm: ValueModel, me: int) -> list[Any] | None:
@@ -102,7 +110,7 @@ class Answers:
         if reason == "swap_monster":
             return self._swap_choice(game, opts, me)
         if reason == "one_of":
-            return [self._option_by_outcome(game, opts, me)]
+            return list(self._by_outcome(game, [Choose((o,)) for o in opts], me).values)
         if reason == "reorder_dungeon":
             return self._dungeon_order(game, opts, me)
         if reason == "put_on_deck":
@@ -213,13 +221,14 @@ class Answers:
             left.remove(c)
         return picked
 
-    def _option_by_outcome(self, game: Game, opts: list[Any], me: int) -> Any:
-        """One of a card's choices (Blazing Grimalkin: discard 3 cards or lose 1 XP): each carried out
-        in a copy, with the questions that follow (anyone's) answered the quick way, and my position
-        after it compared (in a battle its outcome is in it: a hand discarded loses the battle)."""
-        def outcome(option: Any) -> float:
+    def _by_outcome(self, game: Game, answers: list[Choose], me: int) -> Choose:
+        """The answer whose outcome is worth most to me (Blazing Grimalkin: discard 3 cards or lose
+        1 XP): each carried out in a copy, with the questions that follow (anyone's) answered the
+        quick way, and my position after it compared (in a battle its outcome is in it: a hand
+        discarded loses the battle). The first answer wins a tie."""
+        def outcome(a: Choose) -> float:
             sim = knowledge.determinize(game, me, knowledge.mix(game.state.event_count, me, 17))
-            if not knowledge.try_action(sim, Choose((option,))):
+            if not knowledge.try_action(sim, a):
                 return float("-inf")
             for _ in range(MAX_FOLLOW_UPS):
                 if sim.state.prompt is None or sim.state.over:  # (the others' questions too: the battle waits for them)
@@ -228,7 +237,12 @@ class Answers:
                     break
             return self.vm(game, me).state_value(sim, me)
 
-        return max(opts, key=lambda o: (outcome(o), -opts.index(o)))
+        self._trying += 1
+        try:
+            values = [outcome(a) for a in answers]
+        finally:
+            self._trying -= 1
+        return answers[max(range(len(answers)), key=lambda i: (values[i], -i))]
 
     def _dungeon_order(self, game: Game, cards: list[int], me: int) -> list[int]:
         """Thunderstone on top when I lead (the game ends sooner), at the bottom otherwise; the

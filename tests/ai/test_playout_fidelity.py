@@ -187,3 +187,23 @@ def test_in_playouts_every_battle_planned_as_won_is_won(catalog, monkeypatch, de
     won_on_paper = [o for o in outcomes if o[1]]
     assert len(won_on_paper) > 10
     assert [o for o in won_on_paper if not o[2]] == []
+
+
+def test_a_question_without_a_rule_of_its_own_is_answered_by_trying_each_answer(table):
+    """Necrophidius' trophy levels a hero up for free, a Regular into any level 1 hero: the quick
+    policy took the first answer of such questions (no hero at all); it now tries each in a copy,
+    and the Regular becomes the level 1 hero worth most to the deck."""
+    t = advance(table, ["Necrophidius", "Regular", "Torch", "Longspear"], QUIET, choice="village",
+                dungeon=QUIET * 6)
+    quick = Planner()
+    vm = quick.vm(t.game, 0)
+    t.do("use [Necrophidius] 0")
+    assert t.state.prompt.reason == "level_up" and t.state.prompt.min == 0
+    assert quick.act(t.game) == Choose((t.card("Regular"),))
+    t.events += t.game.apply(quick.act(t.game))
+    assert t.state.prompt.reason == "level_into"
+    cards = t.game.catalog.cards
+    level_1 = {g: next(cards[k] for k in t.game.catalog.groups[g].cards if cards[k].level == 1)
+               for g in t.state.prompt.options}
+    best = max(level_1, key=lambda g: vm.def_value(level_1[g]))
+    assert quick.act(t.game) == Choose((best,))
