@@ -41,7 +41,7 @@ class Answers:
         if 1 < len(legal) <= MAX_TRIED and self._trying < MAX_NESTED:
             # a question with no rule of its own (a React, the hero stack a Regular levels into, a
             # free level-up or none): each answer tried in a copy, as a card's either-or
-            return self._by_outcome(game, legal, me)
+            return legal[self._best_by_outcome(game, legal, me)]
         return legal[0]
 
     def static_answer(self, game: Game, vm: ValueModel, me: int) -> list[Any] | None:
@@ -113,7 +113,7 @@ class Answers:
         if reason == "swap_monster":
             return self._swap_choice(game, opts, me)
         if reason == "one_of":
-            return list(self._by_outcome(game, [Choose((o,)) for o in opts], me).values)
+            return [opts[self._best_by_outcome(game, [Choose((o,)) for o in opts], me)]]
         if reason == "reorder_dungeon":
             return self._dungeon_order(game, opts, me)
         if reason == "put_on_deck":
@@ -224,12 +224,12 @@ class Answers:
             left.remove(c)
         return picked
 
-    def _by_outcome(self, game: Game, answers: list[Choose], me: int) -> Choose:
-        """The answer whose outcome is worth most to me (Blazing Grimalkin: discard 3 cards or lose
-        1 XP): each carried out in a copy, with the questions that follow (anyone's) answered the
+    def _best_by_outcome(self, game: Game, answers: list[Action], me: int) -> int:
+        """The number of the answer whose outcome is worth most to me (Blazing Grimalkin: discard 3 cards or
+        lose 1 XP): each carried out in a copy, with the questions that follow (anyone's) answered the
         quick way, and my position after it compared (in a battle its outcome is in it: a hand
         discarded loses the battle). The first answer wins a tie."""
-        def outcome(a: Choose) -> float:
+        def outcome(a: Action) -> float:
             sim = knowledge.determinize(game, me, knowledge.mix(game.state.event_count, me, 17))
             if not knowledge.try_action(sim, a):
                 return float("-inf")
@@ -245,7 +245,7 @@ class Answers:
             values = [outcome(a) for a in answers]
         finally:
             self._trying -= 1
-        return answers[max(range(len(answers)), key=lambda i: (values[i], -i))]
+        return max(range(len(answers)), key=lambda i: (values[i], -i))
 
     def _dungeon_order(self, game: Game, cards: list[int], me: int) -> list[int]:
         """Thunderstone on top when I lead (the game ends sooner), at the bottom otherwise; the
