@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from game.ai import knowledge
+from game.engine.battle_vocabulary import ZEROES_WIELDER
 from game.engine.effects.filters import gives
 from game.engine.rules.village import levels_into_any_hero
 
@@ -128,6 +129,7 @@ class ValueModel:
         self.catalog = game.catalog
         self.stakes = game.mode.stakes()  # None: against the other players
         self.keys = list(st.cards)
+        self.ranks = len(st.hall)  # (Advance's Wilderness has 4)
         self.hero_stacks = {g: list(s) for g, s in st.stacks.items() if game.catalog.groups[g].kind == "hero"}
         self.top_levels = {g: max(game.catalog.cards[k].level or 0 for k in game.catalog.groups[g].cards)
                            for g in self.hero_stacks}
@@ -138,6 +140,7 @@ class ValueModel:
         heroes = [d for d in self.defs if d.is_hero]
         self.n_heroes = len(heroes)
         self.hero_strengths = [d.strength or 0 for d in heroes]
+        self.hero_attacks = [(d.strength or 0, float(max(d.attack, 0) + max(d.magic, 0))) for d in heroes]
         self.n_weapons = sum(1 for d in self.defs if d.is_weapon)
         levels = [d.hero_level for d in heroes]
         self.avg_level = sum(levels) / len(levels) if levels else 0.0
@@ -150,7 +153,7 @@ class ValueModel:
         # light beyond what the deepest rank needs is worth nothing; a point of darkness costs what
         # the board says (Advance's Wilderness: 1 attack a point over 4 ranks; Classic: 2 over 3)
         self.attack_per_darkness = game.ruleset.attack_per_darkness
-        depth = len(st.hall) / 2.0
+        depth = self.ranks / 2.0
         self.light_value = self.tuning.light_scale * self.attack_per_darkness / 2.0 \
             * math.exp(-self.light_per_hand / depth)
         rate = self.tuning.gold_rate if self.stakes is None else self.tuning.solo_gold_rate
@@ -286,7 +289,7 @@ class ValueModel:
         p = 1.0
         for name, arg in when.items():
             if name == "rank_at_least":
-                p *= max(0.0, min(1.0, (4 - int(arg)) / 3))
+                p *= max(0.0, min(1.0, (self.ranks + 1 - int(arg)) / self.ranks))
             elif name == "rank_is":
                 p *= 1 / 3
             elif name == "equipped":
@@ -374,6 +377,8 @@ class ValueModel:
                 gold += v
             elif b.stat == "cannot_attack":
                 idle = max(idle, self.condition_chance(d, b.when))
+        if d.is_weapon and ZEROES_WIELDER in d.passives:  # its carrier's own Attack is lost (Falcon Arbalest)
+            fight -= self.carrier_attack(d.weight or 0)
         if d.is_weapon:  # a weapon gives its attack and its light only when carried (Flaming Sword)
             self._carried[d.key] = fight + light * self.light_value
             carry = self.carry_chance(d.weight or 0)
@@ -387,6 +392,12 @@ class ValueModel:
             p += self.ability_power(d, ab)
         p += sum(PASSIVE_POWER.get(name, 0.0) for name in d.passives)
         return p
+
+    def carrier_attack(self, weight: int) -> float:
+        """The printed Attack of the hero likely to carry a weapon this heavy: the average over the
+        deck's heroes strong enough to lift it."""
+        able = [a for s, a in self.hero_attacks if s + 1 >= weight]
+        return sum(able) / len(able) if able else 0.0
 
     def carry_gain(self, d: CardDef) -> float:
         """What the hero adds to my weapons: the attack and light they bring when carried, times how

@@ -129,3 +129,30 @@ def test_xp_already_banked_for_the_best_level_up_is_spent_on_a_regular(table):
     assert rich.xp_value == pytest.approx(rich.tuning.xp_share * rate["Regular"] + 0.05)
     actions = play_turn(t, make_bot("normal", 1))
     assert any(isinstance(a, LevelUp) and t.game.defn(a.card).name == "Regular" for a in actions)
+
+
+def test_the_falcon_arbalest_costs_its_carrier_s_own_attack(table):
+    """The Arbalest's carrier adds no Attack of its own, and it gives its +5 from rank 2 of the
+    Wilderness's 4 (3 ranks in 4). Among Regulars (Attack 1) it is worth 5 x 3/4 - 1 when carried;
+    with Criochan Knights (Attack 5) beside them, less. (Valued at its +5 alone, it was the card
+    Advance solo bought most, about 5 a game, over the heroes the decision check preferred.)"""
+    regulars = model(start(table))
+    arbalest = regulars.catalog.cards["falcon_arbalest"]
+    assert regulars.ranks == 4
+    assert regulars.condition_chance(arbalest, {"rank_at_least": 2}) == pytest.approx(0.75)
+    assert regulars.carrier_attack(arbalest.weight) == pytest.approx(1.0)
+    regulars.power(arbalest)
+    assert regulars._carried["falcon_arbalest"] == pytest.approx(5 * 0.75 - 1.0)
+    knights = model(advance(table, START_HAND, QUIET, deck=["Criochan Knight"] * 3 + START_DECK[3:],
+                            dungeon=QUIET * 6, village=VILLAGE))
+    assert knights.carrier_attack(arbalest.weight) == pytest.approx((5 * 3 + 1 * 3) / 6)
+    assert knights.fight(arbalest) < regulars.fight(arbalest)
+
+
+def test_a_rank_condition_counts_the_board_s_ranks(table):
+    """On the Dungeon side (3 ranks) +5 from rank 2 comes in 2 ranks of 3."""
+    dungeon = model(advance(table, START_HAND, QUIET[:3], deck=START_DECK, dungeon=QUIET * 6, village=VILLAGE,
+                            options={"board": "dungeon"}))
+    arbalest = dungeon.catalog.cards["falcon_arbalest"]
+    assert dungeon.ranks == 3
+    assert dungeon.condition_chance(arbalest, {"rank_at_least": 2}) == pytest.approx(2 / 3)
