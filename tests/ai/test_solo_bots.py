@@ -8,7 +8,7 @@ import pytest
 
 from game.ai.planner import Planner, Policy
 from game.ai.values import Tuning, ValueModel
-from game.engine.actions import Visit
+from game.engine.actions import LevelUp, Visit
 from game.engine.modes import make_mode
 
 REGULARS = ["Regular"] * 6
@@ -136,3 +136,43 @@ def test_against_the_dungeon_a_kill_now_beats_a_card_that_pays_over_twenty_turns
     assert plan is not None and plan.wins and plan.monster == t.card("Harpy")
     assert planner.choose_visit(t.game, t.game.legal_actions()) == Visit("dungeon")
     assert far.choose_visit(t.game, t.game.legal_actions()) == Visit("village")
+
+
+
+def _level_rates(vm, names):
+    """Each hero's best gain for each XP of its level-up, as the XP's worth counts them."""
+    cards = vm.catalog.cards
+    return {n: max((vm.base_value(t) - vm.base_value(cards[n]) + vm.goal_gain(t, cards[n])) / cost
+                   for t, cost in vm.level_targets(cards[n])) for n in names}
+
+
+def test_against_the_dungeon_the_xp_the_deck_will_earn_pays_for_level_ups_too(table):
+    """A Criochan Knight in a deck of Regulars: its level-up to a Captain (3 XP) is worth most for
+    each XP. With 2 XP held, in a race for points one more XP is valued by the Knight's level-up, and
+    the Regular in the village hand waits for it. Against the dungeon, the XP the deck earns in two
+    passes through it (12 cards, 2 hands: 4 XP) pays for the Knight too, so an XP is valued by a
+    Regular's level-up and the Regular levels up now. (Advance Solo Normal kept about 10 XP unspent
+    at the end of its games.)"""
+    deck = ["Criochan Knight"] + ["Regular"] * 5
+    hand = ["Regular"] * 3 + ["Torch"] * 3
+    village = {"heroes": ["criochan", "thundermage"], "village": []}
+    me = {"hand": hand, "deck": deck, "xp": 2}
+    solo_t = advance_solo(table, hand, [None, None, None, "Ettin"], village=village, players=[me], choice="village")
+    race_t = table(ruleset="advance", hall=[None, None, None, "Ettin"], dungeon=["Ogre"] * 4, village=village,
+                   players=[me, {"hand": ["Regular"] * 6, "deck": ["Regular"] * 6}], choice="village")
+    results = {}
+    for name, t in (("solo", solo_t), ("race", race_t)):
+        planner = Planner()
+        vm = planner.vm(t.game, 0)
+        assert vm.n == 12
+        rates = _level_rates(vm, ["criochan_knight", "regular"])
+        assert rates["criochan_knight"] > rates["regular"] > 0
+        levels = [a for a in t.game.legal_actions() if isinstance(a, LevelUp)]
+        results[name] = (vm, rates, planner.best_level_up(t.game, vm, levels))
+    race, rates, chosen = results["race"]
+    assert race.xp_value == pytest.approx(race.tuning.xp_share * rates["criochan_knight"] + 0.05)
+    assert chosen is None
+    solo, rates, chosen = results["solo"]
+    assert chosen is not None and solo_t.game.defn(chosen.card).name == "Regular"
+    assert solo.xp_value == pytest.approx(solo.tuning.xp_share * rates["regular"] + 0.05)
+    assert min(solo.n / 6, solo.remaining) * solo.tuning.solo_xp_passes == pytest.approx(4.0)
