@@ -399,8 +399,8 @@ class ValueModel:
         return p
 
     def carrier_attack(self, weight: int) -> float:
-        """The printed Attack of the hero likely to carry a weapon this heavy: the average over the
-        deck's heroes strong enough to lift it."""
+        """The printed Attack and Magic Attack of the hero likely to carry a weapon this heavy: the
+        average over the deck's heroes strong enough to lift it."""
         able = [a for s, a in self.hero_attacks if s + 1 >= weight]
         return sum(able) / len(able) if able else 0.0
 
