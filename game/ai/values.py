@@ -296,7 +296,7 @@ class ValueModel:
             if name == "rank_at_least":
                 p *= max(0.0, min(1.0, (self.ranks + 1 - int(arg)) / self.ranks))
             elif name == "rank_is":
-                p *= 1 / 3
+                p *= 1 / self.ranks
             elif name == "equipped":
                 chance = min(1.0, self.weapons_per_hand / max(self.heroes_per_hand, 0.5)) * 0.8
                 p *= chance if arg else 1 - chance
@@ -593,13 +593,9 @@ class ValueModel:
             held += self.tuning.solo_xp_passes * self.tuning.xp_per_turn * min(self.n / HAND, self.remaining)
         ups = []
         for key, n in self.counts.items():
-            d = self.catalog.cards[key]
-            if not d.is_hero:
-                continue
-            rates = [((self.base_value(t) - self.base_value(d) + self.goal_gain(t, d)) / cost, cost)
-                     for t, cost in self.level_targets(d) if cost > 0]
-            if rates:
-                ups += [max(rates)] * n
+            up = self.level_up_rate(self.catalog.cards[key])
+            if up is not None:
+                ups += [up] * n
         best = 0.0
         for rate, cost in sorted(ups, reverse=True):
             if rate <= 0:
@@ -609,6 +605,14 @@ class ValueModel:
                 break
             held -= cost
         return self.tuning.xp_share * best + 0.05
+
+    def level_up_rate(self, d: CardDef) -> tuple[float, int] | None:
+        """A hero's best level-up as (what it gains for each XP, its XP cost); None when it has none."""
+        if not d.is_hero:
+            return None
+        rates = [((self.base_value(t) - self.base_value(d) + self.goal_gain(t, d)) / cost, cost)
+                 for t, cost in self.level_targets(d) if cost > 0]
+        return max(rates) if rates else None
 
     def level_targets(self, d: CardDef) -> list[tuple[CardDef, int]]:
         """What a hero (or Militia) of mine could become, and the XP it costs."""

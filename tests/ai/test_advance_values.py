@@ -122,8 +122,7 @@ def test_xp_already_banked_for_the_best_level_up_is_spent_on_a_regular(table):
     t = advance(table, hand, QUIET, deck=deck, village=village, xp=5, choice="village", dungeon=QUIET * 6)
     rich = model(t)
     cards = t.game.catalog.cards
-    rate = {d.name: max((rich.base_value(x) - rich.base_value(d)) / cost for x, cost in rich.level_targets(d))
-            for d in (cards["regular"], cards["sternnkin_orcbane"])}
+    rate = {d.name: rich.level_up_rate(d)[0] for d in (cards["regular"], cards["sternnkin_orcbane"])}
     assert rate["Sternnkin Orcbane"] > rate["Regular"] > 0
     assert poor.xp_value == pytest.approx(poor.tuning.xp_share * rate["Sternnkin Orcbane"] + 0.05)
     assert rich.xp_value == pytest.approx(rich.tuning.xp_share * rate["Regular"] + 0.05)
@@ -150,9 +149,12 @@ def test_the_falcon_arbalest_costs_its_carrier_s_own_attack(table):
 
 
 def test_a_rank_condition_counts_the_board_s_ranks(table):
-    """On the Dungeon side (3 ranks) +5 from rank 2 comes in 2 ranks of 3."""
+    """On the Dungeon side (3 ranks) +5 from rank 2 comes in 2 ranks of 3, and one rank is a third
+    of the board; on the Wilderness (4 ranks), a quarter."""
     dungeon = model(advance(table, START_HAND, QUIET[:3], deck=START_DECK, dungeon=QUIET * 6, village=VILLAGE,
                             options={"board": "dungeon"}))
     arbalest = dungeon.catalog.cards["falcon_arbalest"]
     assert dungeon.ranks == 3
     assert dungeon.condition_chance(arbalest, {"rank_at_least": 2}) == pytest.approx(2 / 3)
+    assert dungeon.condition_chance(arbalest, {"rank_is": 1}) == pytest.approx(1 / 3)
+    assert model(start(table)).condition_chance(arbalest, {"rank_is": 1}) == pytest.approx(1 / 4)

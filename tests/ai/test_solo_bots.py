@@ -138,12 +138,9 @@ def test_against_the_dungeon_a_kill_now_beats_a_card_that_pays_over_twenty_turns
     assert far.choose_visit(t.game, t.game.legal_actions()) == Visit("village")
 
 
-
 def _level_rates(vm, names):
     """Each hero's best gain for each XP of its level-up, as the XP's worth counts them."""
-    cards = vm.catalog.cards
-    return {n: max((vm.base_value(t) - vm.base_value(cards[n]) + vm.goal_gain(t, cards[n])) / cost
-                   for t, cost in vm.level_targets(cards[n])) for n in names}
+    return {n: vm.level_up_rate(vm.catalog.cards[n])[0] for n in names}
 
 
 def test_against_the_dungeon_the_xp_the_deck_will_earn_pays_for_level_ups_too(table):
