@@ -146,7 +146,7 @@ class PlanSearch:
         for c in st.player_cards(p):
             if c not in doomed:
                 d = vm.defn(c)
-                v += share * vm.deck_value(d) + vm.vp(d)
+                v += share * vm.deck_value(d) + vm.vp(d) - vm.trophy_loss(d, vm.vp(d))
         return v + vm.xp_value * st.players[p].xp
 
     # --- choosing among candidates ---

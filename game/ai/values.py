@@ -169,6 +169,7 @@ class ValueModel:
         self._carried: dict[str, float] = {}  # a weapon's attack and light when carried
         self.weapon_counts = {k: c for k, c in self.counts.items() if self.catalog.cards[k].is_weapon}
         self._fight: dict[str, float] = {}
+        self._trophy_xp: dict[str, int | None] = {}  # the XP of a trophy that sends its monster back
         self._attack_mu: float | None = None
         powers = [self.power(d) for d in self.defs]
         self.avg_power = sum(powers) / self.n
@@ -539,7 +540,23 @@ class ValueModel:
 
     def base_value(self, d: CardDef) -> float:
         """What the card is worth as it is."""
-        return max(self.scale * (self.power(d) - self.avg_power), -self.tuning.removal_cost) + self.measure(d)
+        return max(self.scale * (self.power(d) - self.avg_power), -self.tuning.removal_cost) \
+            + self.measure(d) - self.trophy_loss(d, self.measure(d))
+
+    def trophy_loss(self, d: CardDef, points: float) -> float:
+        """What a card of mine worth `points` loses to its own trophy: a monster whose trophy puts it
+        back on the dungeon deck (Advance's Phoenix) leaves the next time a village or dungeon hand
+        draws it, unless the game ends first, and leaves the trophy's XP behind."""
+        if d.key not in self._trophy_xp:
+            returning = [ab for ab in d.abilities if ab.trigger == "trophy"
+                         and any(s.verb == "return_this_to_dungeon_top" for s in ab.steps)]
+            self._trophy_xp[d.key] = sum(int(s.args.get("amount", 0)) for s in returning[0].steps
+                                         if s.verb == "gain_xp") if returning else None
+        xp = self._trophy_xp[d.key]
+        if xp is None:
+            return 0.0
+        drawn = min(1.0, self.remaining * HAND / self.n)  # (a pass through the deck draws it)
+        return drawn * (points - xp * (self.xp_value or 0.0))
 
     def growth(self, d: CardDef) -> float:
         """A share of what levelling the hero up (and up again) adds beyond the XP it costs, as far
@@ -660,7 +677,7 @@ class ValueModel:
             if c not in doomed:
                 v += self.deck_value(d)
             if d.is_monster:  # a monster I defeated is also one the village will never get
-                v += self.measure(d)
+                v += self.measure(d) - self.trophy_loss(d, self.measure(d) + self.vp(d))
         v += self.xp_value * st.players[me].xp
         if not self.stakes.pool_counts:  # a pool that counts for the party is in the standing already
             v += self.xp_value * (game.mode.xp_available(game, me) - st.players[me].xp)

@@ -173,3 +173,27 @@ def test_against_the_dungeon_the_xp_the_deck_will_earn_pays_for_level_ups_too(ta
     assert chosen is not None and solo_t.game.defn(chosen.card).name == "Regular"
     assert solo.xp_value == pytest.approx(solo.tuning.xp_share * rates["regular"] + 0.05)
     assert min(solo.n / 6, solo.remaining) * solo.tuning.solo_xp_passes == pytest.approx(4.0)
+
+
+def test_a_phoenix_of_mine_counts_for_its_trophy_s_xp_since_it_goes_back_to_the_dungeon(table):
+    """The Phoenix's trophy (3 XP, then back on top of the dungeon deck) is used as soon as a village
+    or dungeon hand draws it: its points were counted as kept, so each village visit with it in hand
+    looked like 3 VP lost twice (the standing and the monster the village will never get)."""
+    hand = ["Phoenix", "Regular", "Regular", "Regular", "Regular", "Regular"]
+    t = advance_solo(table, hand, [None, None, None, "Ogre"])
+    phoenix = t.card("Phoenix")
+    vm = Planner().vm(t.game, 0)
+    d = t.game.defn(phoenix)
+    assert vm.remaining * 6 >= vm.n  # the deck comes round again before the end
+    # both the standing's 3 VP and the monster kept from the village (3 more) give way to 3 XP
+    assert vm.trophy_loss(d, 6.0) == pytest.approx(6.0 - 3 * vm.xp_value)
+    assert vm.trophy_loss(t.game.catalog.cards["ogre"], 4.0) == 0.0  # no trophy: it stays mine
+    vm.remaining = vm.n / 12  # half a pass left: the game may end before the Phoenix is drawn
+    assert vm.trophy_loss(d, 6.0) == pytest.approx(0.5 * (6.0 - 3 * vm.xp_value))
+
+    before = Planner().vm(t.game, 0).state_value(t.game)
+    t.do("village")
+    t.do(f"use {phoenix} 1")  # its village trophy
+    assert t.game.state.dungeon[0] == phoenix and t.game.state.players[0].xp == 3
+    after = Planner().vm(t.game, 0).state_value(t.game)
+    assert after == pytest.approx(before, abs=1.0)  # it was 3 VP lost twice (6 less), XP aside
