@@ -70,6 +70,10 @@ class Tuning:
     # counts for fewer turns than the game has left, so the kills of this turn weigh more (Solo
     # Normal, seeds 1-300 and 1001-1300: 25.7% and 28.0% won at 12, 20.0% and 19.7% at max_turns)
     solo_max_turns: float = 12.0
+    # where a monster that beats the player stays in the hall (Advance solo: a lost battle costs
+    # nothing), a deck built over more turns pays (Advance Solo Normal, seeds 1-350: 27.4% won at 16
+    # against 22.9% at 12; Classic, seeds 1-300 and 1001-1300: 12 stays the best)
+    solo_max_turns_monsters_stay: float = 16.0
     growth_share: float = 0.5  # the share of a hero's level-ups to come counted in its worth
     # a card bought must be worth this much, and one rested away this little: values move with the
     # deck, and a card bought near 0 and rested away later wasted two turns (Advance normal bots
@@ -220,7 +224,9 @@ class ValueModel:
         if self.stakes is not None and self.stakes.cards_per_turn:  # the dungeon comes at its own pace
             share = (defeated + 2) / (st.turn_number + 4)
             pace = self.stakes.cards_per_turn + self.stakes.cards_per_defeat * share
-            return min(max(to_go / pace, 0.5), self.tuning.solo_max_turns)
+            cap = self.tuning.solo_max_turns if self.stakes.lost_battle_escapes \
+                else self.tuning.solo_max_turns_monsters_stay
+            return min(max(to_go / pace, 0.5), cap)
         prior = self.tuning.attacks_per_player_round * n_players
         pace = (defeated * 1.4 + prior * 4) / (rounds + 4)
         pace = max(pace, 0.8 * prior)

@@ -197,3 +197,17 @@ def test_a_phoenix_of_mine_counts_for_its_trophy_s_xp_since_it_goes_back_to_the_
     assert t.game.state.dungeon[0] == phoenix and t.game.state.players[0].xp == 3
     after = Planner().vm(t.game, 0).state_value(t.game)
     assert after == pytest.approx(before, abs=1.0)  # it was 3 VP lost twice (6 less), XP aside
+
+
+def test_where_an_undefeated_monster_stays_the_bot_plans_further_ahead(table):
+    """Advance solo: a monster that wins a battle stays in the hall, so a lost battle costs nothing
+    and a deck built over more turns pays (16 turns ahead at most, against Classic solo's 12)."""
+    long_dungeon = ["Ogre"] * 40
+    advance = table(ruleset="advance", mode="solo", options={"level": "normal"}, hall=[None, None, None, "Ogre"],
+                    dungeon=long_dungeon, players=[{"hand": REGULARS, "deck": ["Regular"] * 12}])
+    classic = table(players=[{"hand": ["Militia"] * 6, "deck": ["Militia"] * 6}], hall=["Harpy", "Harpy", "Harpy"],
+                    dungeon=["Basilisk"] * 40, mode="solo", options={"level": "normal"})
+    tuning = Tuning()
+    assert not advance.game.mode.stakes().lost_battle_escapes and classic.game.mode.stakes().lost_battle_escapes
+    assert Planner().vm(advance.game, 0).remaining == tuning.solo_max_turns_monsters_stay == 16
+    assert Planner().vm(classic.game, 0).remaining == tuning.solo_max_turns == 12
