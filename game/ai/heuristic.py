@@ -54,6 +54,16 @@ TURN_COST = 0.001
 MIN_SAMPLES = 2
 
 
+def searches_purchases(game: Game) -> bool:
+    """Whether hard compares purchases by its search. Not against a dungeon where a monster that
+    wins a battle stays (Advance solo): playouts to the next turn see at once what a Falcon Arbalest
+    adds and not what a hero grows into. There hard bought 3.9 Arbalests a game and won 10 of 100
+    Solo Normal first games (the normal bot 30); with the quick policy's purchases, 52. In Classic
+    solo the search's purchases did no worse (17 of seeds 1-50 won, against 15 without)."""
+    stakes = game.mode.stakes()
+    return stakes is None or stakes.lost_battle_escapes
+
+
 def policy_for(strength: str) -> Policy:
     if strength == "easy":
         return Policy(Tuning(), rest=False, level_up=True, use_light=False, equip_search=False)
@@ -135,7 +145,10 @@ class HeuristicBot:
                                              advice if advice in abilities else proceed)
         if self.search is not None and t.choice == "village":
             default = self.planner.act(game)
-            cands = buy_candidates(self.planner, game, legal, default) if any(isinstance(a, Buy) for a in legal) \
+            buying = any(isinstance(a, Buy) for a in legal)
+            if buying and not searches_purchases(game):
+                return default
+            cands = buy_candidates(self.planner, game, legal, default) if buying \
                 else level_candidates(legal, default) if any(isinstance(a, LevelUp) for a in legal) else []
             if len(cands) > 1:
                 return self.best_by_playouts(game, [[a] for a in cands], default)

@@ -8,7 +8,7 @@ import pytest
 
 from game.ai.planner import Planner, Policy
 from game.ai.values import Tuning, ValueModel
-from game.engine.actions import LevelUp, Visit
+from game.engine.actions import Buy, LevelUp, Visit
 from game.engine.modes import make_mode
 
 REGULARS = ["Regular"] * 6
@@ -211,3 +211,26 @@ def test_where_an_undefeated_monster_stays_the_bot_plans_further_ahead(table):
     assert not advance.game.mode.stakes().lost_battle_escapes and classic.game.mode.stakes().lost_battle_escapes
     assert Planner().vm(advance.game, 0).remaining == tuning.solo_max_turns_monsters_stay == 16
     assert Planner().vm(classic.game, 0).remaining == tuning.solo_max_turns == 12
+
+
+def test_hard_buys_what_the_quick_policy_buys_where_an_undefeated_monster_stays(table):
+    """Hard's search compared purchases by playouts to its next turn: against Advance's dungeon that
+    saw what a Falcon Arbalest adds at once, not what a hero grows into, and hard won a third of what
+    the normal bot won. There it now buys what the quick policy buys; in Classic solo it still searches."""
+    from game.ai import make_bot
+    from game.ai.heuristic import searches_purchases
+
+    gold = ["Thunderstone Shard", "Thunderstone Shard", "Torch", "Regular", "Regular", "Regular"]
+    advance = advance_solo(table, gold, [None, None, None, "Ogre"], choice="village")
+    classic = table(players=[{"hand": ["Militia", "Dagger", "Iron Rations", "Torch", "Militia", "Militia"],
+                              "deck": ["Militia"] * 6}], hall=["Harpy", "Harpy", "Harpy"], dungeon=["Basilisk"] * 20,
+                    mode="solo", options={"level": "normal"}, village="first_game", choice="village")
+    assert not searches_purchases(advance.game) and searches_purchases(classic.game)
+    for t, searched in ((advance, 0), (classic, 1)):
+        assert any(isinstance(a, Buy) for a in t.game.legal_actions())
+        bot = make_bot("hard", 7)
+        quick = bot.planner.act(t.game)
+        chosen = bot.choose(t.game)
+        assert bot.search.stats["decisions"] == searched
+        if not searched:
+            assert chosen == quick
