@@ -6,10 +6,11 @@
   ability to use; which weapons and which monster; its own questions during its turn) it tries
   each option in a private copy of the game, plays the turn out with the quick policy, and keeps
   the option whose outcome is worth most (values.py).
-- hard compares its options, and also what to buy and which hero levels up, with the search of
-  search.py: each option played out in many deals of the hidden cards (its deck order, the other
-  hands, the dungeon order) through the other players' turns to its next turn (to the end of the
-  game once the Thunderstone is near), every player's position valued at the cut-off; its budget
+- hard compares its options, and also what to buy (not against Advance's dungeon:
+  `searches_purchases`) and which hero levels up, with the search of search.py: each option
+  played out in many deals of the hidden cards (its deck order, the other hands, the dungeon
+  order) through the other players' turns to its next turn (to the end of the game once the
+  Thunderstone is near), every player's position valued at the cut-off; its budget
   buys more deals for the options that are close, and the normal bot's choice (the quick
   policy's, for purchases) stands unless another beats it by more than the noise.
 

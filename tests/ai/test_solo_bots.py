@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from game.ai import make_bot
+from game.ai.heuristic import searches_purchases
 from game.ai.planner import Planner, Policy
 from game.ai.values import Tuning, ValueModel
 from game.engine.actions import Buy, LevelUp, Visit
@@ -217,9 +219,6 @@ def test_hard_buys_what_the_quick_policy_buys_where_an_undefeated_monster_stays(
     """Hard's search compared purchases by playouts to its next turn: against Advance's dungeon that
     saw what a Falcon Arbalest adds at once, not what a hero grows into, and hard won a third of what
     the normal bot won. There it now buys what the quick policy buys; in Classic solo it still searches."""
-    from game.ai import make_bot
-    from game.ai.heuristic import searches_purchases
-
     gold = ["Thunderstone Shard", "Thunderstone Shard", "Torch", "Regular", "Regular", "Regular"]
     advance = advance_solo(table, gold, [None, None, None, "Ogre"], choice="village")
     classic = table(players=[{"hand": ["Militia", "Dagger", "Iron Rations", "Torch", "Militia", "Militia"],
