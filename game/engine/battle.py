@@ -443,8 +443,8 @@ def compute(game: Game, monster: int, rank: int | None = None, hand: list[int] |
             continue
         loose = False  # a weapon without a hero that gives its magic attack and light all the same
         if c in hand and d.is_weapon:
-            h = t.equipment.get(c)
-            why = ("not equipped" if h is None or h not in hand else "its hero does not attack" if h in out
+            holder = t.equipment.get(c)
+            why = ("not equipped" if holder is None or holder not in hand else "its hero does not attack" if holder in out
                    else "too heavy for its hero now" if not holds.get(c, True) else None)
             if why is not None:
                 line.notes.append(why)
@@ -550,28 +550,28 @@ def compute(game: Game, monster: int, rank: int | None = None, hand: list[int] |
     # --- 3. disease: each -1 on attack or magic attack that is at least 1; choose the least harm ---
     diseases = [c for c in hand if ctx.defs[c].is_disease]
     disease_choices: list[tuple[int, str | None]] = []
-    a, m = attack, magic
+    att, mag = attack, magic
     for c in diseases:
         pen = sum(-b.amount for b in ctx.defs[c].bonuses if b.stat == "attack_or_magic")
-        options = [o for o, v in (("attack", a), ("magic", m)) if v >= 1]
+        options = [o for o, v in (("attack", att), ("magic", mag)) if v >= 1]
         if not options or pen <= 0:
             disease_choices.append((c, None))
             continue
 
-        def after(o: str, pen: int = pen, a: int = a, m: int = m) -> tuple:
-            aa, mm = (a - pen, m) if o == "attack" else (a, m - pen)
+        def after(o: str, pen: int = pen, att: int = att, mag: int = mag) -> tuple:
+            aa, mm = (att - pen, mag) if o == "attack" else (att, mag - pen)
             total, _, _, failed, _ = _finish(traits, ctx, game, aa, mm, rank, light, magic_times)
             return (failed is None, total, aa + mm, o == "attack")
 
         best = max(options, key=after)
         if best == "attack":
-            a -= pen
+            att -= pen
         else:
-            m -= pen
+            mag -= pen
         disease_choices.append((c, best))
 
     # --- 4 and 5 ---
-    total, darkness, penalty, failed, extra = _finish(traits, ctx, game, a, m, rank, light, magic_times)
+    total, darkness, penalty, failed, extra = _finish(traits, ctx, game, att, mag, rank, light, magic_times)
     notes += extra
     lowered = sum(x.amount for x in t.modifiers if x.stat == "total_attack")  # Advance: a curse
     if lowered:

@@ -81,7 +81,7 @@ CONDITIONS: dict[str, type | tuple[type, ...]] = {
 CONDITIONS.update({"margin_below": int, "margin_at_least": int})
 BONUS_STATS = ("attack", "magic", "light", "strength", "gold", "attack_or_magic", "cannot_attack",
                "magic_multiplier")
-PASSIVES = ("protects_equipped_hero", "extra_weapon_slot", "redirects_opponent_effects",
+PASSIVES: tuple[str, ...] = ("protects_equipped_hero", "extra_weapon_slot", "redirects_opponent_effects",
             "effect_gains_count_when_idle", "avoids_traps", "prevents_battle_effect", "returns_to_deck_at_game_end",
             "monsters_have_no_gold",  # a setting's global rule (game.engine.setup: the setting pile)
             "saves_hero_from_battle",  # may be destroyed to keep a Hero the battle destroys (Border Guard)

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
-KINDS = ("hero", "monster", "village", "thunderstone", "disease", "trap", "treasure", "guardian", "setting")
+KINDS: tuple[str, ...] = ("hero", "monster", "village", "thunderstone", "disease", "trap", "treasure", "guardian", "setting")
 # Thunderstone Advance's own kinds (docs/advance.md section 18): curses (its Disease deck), familiars,
 # and special cards such as the Thunderstone Shard
 KINDS += ("curse", "familiar", "special")

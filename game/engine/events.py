@@ -115,8 +115,9 @@ def join_moves(last: Event, new: Event) -> MovedCards | None:
     more, cards = _moved_cards(new), _moved_cards(last)
     if more is None or cards is None:
         return None
-    if last.src != new.src or last.dst != new.dst or last.reason != new.reason \
-            or last.pos != new.pos:  # type: ignore[attr-defined]
+    # (both are a Moved or a MovedCards: each has a source, a destination, a reason and a position)
+    if (last.src != new.src or last.dst != new.dst  # type: ignore[attr-defined]
+            or last.reason != new.reason or last.pos != new.pos):  # type: ignore[attr-defined]
         return None
     return MovedCards(cards + more, new.src, new.dst, new.reason, new.pos)  # type: ignore[attr-defined]
 

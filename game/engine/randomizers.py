@@ -324,10 +324,10 @@ def resolve(catalog: Catalog, setup: Setup, seed: int, trace: list[str] | None =
             resolved.special_diseases = True
             note("the Special Disease deck: a card of the game calls for it")
         elif setup.random and setup.random.get("special_diseases") == "draw":
-            deck = diseases.deck_keys(catalog)
-            r, i = rng.below(r, len(deck))
-            resolved.special_diseases = deck[i] != catalog.disease_key
-            note(f"Special Disease deck draw: {catalog.cards[deck[i]].name}")
+            disease_deck = diseases.deck_keys(catalog)
+            r, i = rng.below(r, len(disease_deck))
+            resolved.special_diseases = disease_deck[i] != catalog.disease_key
+            note(f"Special Disease deck draw: {catalog.cards[disease_deck[i]].name}")
     return resolved
 
 

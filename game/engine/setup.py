@@ -135,7 +135,7 @@ def random_setup(players: list[str], sets: tuple[str, ...] | list[str] = randomi
     """A request for a random setup with the randomizers of `sets`; `chosen` names anything picked
     by hand (monsters=[...], heroes=[...], guardians=[...], setting=..., thunderstone=..., and the
     mode=... with its options=...). Without monster_groups, the mode's count (3; co-op 4-5)."""
-    lists = {k: list(chosen.pop(k, [])) for k in ("monsters", "heroes", "village")}
+    lists: dict[str, Any] = {k: list(chosen.pop(k, [])) for k in ("monsters", "heroes", "village")}
     request: dict[str, Any] = {"sets": list(sets)}
     if monster_groups is not None:
         request["monster_groups"] = monster_groups
@@ -244,10 +244,10 @@ def build(catalog: Catalog, setup: Setup, seed: int, checked: bool = False) -> G
     setup = resolve(catalog, setup, seed)
     state_rng = rng.seed_state(seed)
     if setup.thunderstone is None:
-        stones = sorted(g for g, grp in catalog.groups.items() if grp.kind == "thunderstone"
-                        and grp.set in catalog_sets(catalog, setup))
-        state_rng, i = rng.below(state_rng, len(stones))
-        setup = Setup(**{**setup.to_dict(), "thunderstone": stones[i]})
+        stone_groups = sorted(g for g, grp in catalog.groups.items() if grp.kind == "thunderstone"
+                              and grp.set in catalog_sets(catalog, setup))
+        state_rng, i = rng.below(state_rng, len(stone_groups))
+        setup = Setup(**{**setup.to_dict(), "thunderstone": stone_groups[i]})
 
     cards: list[str] = []
     loc: dict[int, str] = {}
@@ -291,6 +291,7 @@ def build(catalog: Catalog, setup: Setup, seed: int, checked: bool = False) -> G
         else:
             make(group_keys(catalog, g, extra_sets(setup)), dungeon, "dungeon")
     make(list(setup.guardians), dungeon, "dungeon")
+    assert setup.thunderstone is not None  # (chosen above when the setup left it to the seed)
     stone_keys = group_keys(catalog, setup.thunderstone)
     make(stone_keys, dungeon, "dungeon")
     disease: list[int] = []

@@ -158,15 +158,15 @@ class GameState:
     def zone(self, name: str) -> list[int]:
         kind, key, attr = _ZONE_KEYS.get(name) or _zone_key(name)
         if kind == "player":
-            return getattr(self.players[key], attr)
+            return getattr(self.players[key], attr)  # type: ignore[index]  # an int for players
         if kind == "stack":
-            return self.stacks[key]
+            return self.stacks[key]  # type: ignore[index]  # a str for stacks, piles and swarms
         if kind == "hall":
-            return self.hall[key]
+            return self.hall[key]  # type: ignore[index]
         if kind == "pile":
-            return self.piles[key]
+            return self.piles[key]  # type: ignore[index]
         if kind == "swarm":
-            return self.swarms[key]
+            return self.swarms[key]  # type: ignore[index]
         return getattr(self, attr)
 
     def zone_names(self) -> list[str]:

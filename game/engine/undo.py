@@ -150,6 +150,8 @@ def rewind(game: Game, applied: Sequence[Applied], k: int) -> Game:
     from game.engine.actions import parse_action
     from game.engine.game import Game
 
+    if game.initial is None:
+        raise ValueError("a game without a log (a bot's private copy) cannot be rewound")
     n = len(applied)
     if k < 0 or k > n:
         raise ValueError(f"cannot take back {k} of {n} actions")
@@ -165,9 +167,9 @@ def rewind(game: Game, applied: Sequence[Applied], k: int) -> Game:
     fold_to = target
     while fold_to > 0 and open_at[fold_to]:
         fold_to -= 1
-    for got, want in zip(game.log[ends[fold_to]:], (e for a in applied[fold_to:] for e in a.events), strict=True):
-        if got is not want and got != want:
-            raise ValueError(f"the game's log does not end with the actions' events ({got} != {want})")
+    for logged, want in zip(game.log[ends[fold_to]:], (e for a in applied[fold_to:] for e in a.events), strict=True):
+        if logged is not want and logged != want:
+            raise ValueError(f"the game's log does not end with the actions' events ({logged} != {want})")
     new = Game(game.catalog, game.initial.clone(), game.mode, game.setup, game.seed, checked=game.checked)
     state = new.state
     for e in game.log[:ends[fold_to]]:
@@ -186,6 +188,7 @@ def rewind(game: Game, applied: Sequence[Applied], k: int) -> Game:
 def _prompt_open_at(game: Game, ends: list[int]) -> list[bool]:
     """For each action boundary, whether a question was open there (read from the events)."""
     log = game.log
+    assert game.initial is not None  # (rewind asks only of a game with a log)
     open_now = game.initial.prompt is not None
     for e in log[:ends[0]]:
         if isinstance(e, ev.PromptOpened):

@@ -31,7 +31,7 @@ def _swappable(game: Game, source: int | None) -> dict[int, list[int]]:
     ranks = list(st.ranks())
     for r, nxt in zip(ranks, ranks[1:], strict=False):
         a, b = st.hall_card(r), st.hall_card(nxt)
-        if ok(a) and ok(b):
+        if a is not None and b is not None and ok(a) and ok(b):
             out.setdefault(a, []).append(b)
             out.setdefault(b, []).append(a)
     return out

@@ -26,7 +26,7 @@ DESTINATIONS = ("hand", "deck_top", "discard")  # where take_from_village puts t
 def _take_text(a: dict) -> str:
     n = a.get("count", 1)
     what = describe_filter(a["filter"]) if n == 1 else f"{n} {describe_filter(a['filter'], plural=True)}"
-    where = {"hand": "into your hand", "deck_top": "on top of your deck"}.get(a.get("to"), "into your discard pile")
+    where = {"hand": "into your hand", "deck_top": "on top of your deck"}.get(a.get("to", ""), "into your discard pile")
     top = "a Village stack" if n == 1 else "the Village stacks"
     return f"put {what} from the top of {top} {where}, without buying"
 

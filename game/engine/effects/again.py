@@ -27,8 +27,7 @@ def reusable(game: Game, player: int, source: int | None, flt: dict | None, plac
             ab = abilities_of(game, c)[i]
             if ab.trigger != "use" or place not in ab.places:
                 continue
-            if all(VERBS[s.verb].feasible is None or VERBS[s.verb].feasible(game, player, c, s.args, place)
-                   for s in ab.cost):
+            if all((f := VERBS[s.verb].feasible) is None or f(game, player, c, s.args, place) for s in ab.cost):
                 ok.append(i)
         if ok:
             out[c] = ok

@@ -42,9 +42,9 @@ def _free_under_this(game: Game, frame: Frame, args: dict, answer: tuple | None)
     """The cards under this card go to the discard pile of the player in front of whom it lies."""
     st = game.state
     this = frame.source
-    where = st.loc.get(this, "") if this is not None else ""
-    if not where.endswith(".aside"):
+    if this is None or not st.loc.get(this, "").endswith(".aside"):
         return None
+    where = st.loc[this]
     owner = where.split(".")[0]
     for c in list(st.under.get(this, [])):
         game.move(c, f"{owner}.discard", "return")

@@ -180,7 +180,7 @@ def pushed_block(game: Game) -> list[int]:
     if not occupied:
         return []
     back = len(st.hall) if st.dungeon else occupied[-1]
-    block = []
+    block: list[int] = []
     rank = back
     while rank >= 1 and st.hall_card(rank) is not None:
         block.insert(0, rank)
@@ -196,13 +196,13 @@ def push(game: Game, at_setup: bool = False) -> None:
     st = game.state
     block = pushed_block(game)
     if block and block[0] == 1:
-        out = st.hall_card(1)
+        out = st.hall[0][0]  # (the block's ranks are the occupied ones)
         if game.defn(out).kind == "guardian":  # a Classic Guardian mixed in goes to Rank 0, as its breach would
             game.emit(Moved(out, "hall.1", "rank0", "rank0", "bottom"))
         else:
             common.to_village(game, out, "escape")
         block = block[1:]
-    moves = tuple((st.hall_card(r), f"hall.{r}", f"hall.{r - 1}") for r in block)
+    moves = tuple((st.hall[r - 1][0], f"hall.{r}", f"hall.{r - 1}") for r in block)
     if moves:
         game.emit(HallShifted(moves))
     deepest = len(st.hall)

@@ -40,7 +40,7 @@ SOLO_LEVELS = (
           "every turn.", {"halve_stacks": True, "respite_min_xp": None}),
 )
 
-SOLO_OPTIONS = (
+SOLO_OPTIONS: tuple[Option, ...] = (
     Option("halve_stacks", False, "Halved stacks",
            "Remove half of each hero level and village stack at setup (the removed half rounded down).",
            (False, True)),

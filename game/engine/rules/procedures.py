@@ -40,7 +40,9 @@ def _diseases_under_target(game: Game, frame: Frame, answer: tuple | None) -> As
     won or lost (Doomgate glossary: Sidhe Spirit); gaining them is an ordinary gain of Diseases."""
     st = game.state
     monster = st.turn.target
-    n = st.diseases_under.get(monster, 0) if monster is not None else 0
+    if monster is None:
+        return None
+    n = st.diseases_under.get(monster, 0)
     if n:
         game.emit(DiseasesUnder(monster, 0))
         game.push((Step("gain_disease", {"count": n}),), st.active, monster, "battle")

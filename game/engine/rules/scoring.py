@@ -34,9 +34,9 @@ def score_card(game: Game, player: int, card: int) -> int:
             vp += bonus.amount * others
         if bonus.if_others_have_more:
             mine = card_count(game, player, bonus.if_others_have_more)
-            others = [card_count(game, p, bonus.if_others_have_more)
+            rivals = [card_count(game, p, bonus.if_others_have_more)
                       for p in range(len(game.state.players)) if p != player]
-            if others and all(o > mine for o in others):
+            if rivals and all(o > mine for o in rivals):
                 vp += bonus.amount
     return vp
 

@@ -51,7 +51,7 @@ def by_category(deck: list[str], chosen: list[str], wanted: int, slots: dict[str
         if g in out:
             continue
         cat = category_of(g)
-        if free.get(cat, 0) <= 0:
+        if cat is None or free.get(cat, 0) <= 0:
             note(f"village randomizer: {g} ({cat}, set aside: no free {cat} slot)")
             continue
         note(f"village randomizer: {g} ({cat})")
