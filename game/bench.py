@@ -273,8 +273,12 @@ def run(quick: bool = False, out: TextIO | None = None) -> list[Figure]:
     """Measure everything and print each figure's line as it comes, then a summary."""
     out = out or sys.stdout
     catalog = _catalog()
+    from game import compiled_engine
+
+    engine = compiled_engine.state
     print(f"thunderstone bench{' --quick (rough figures)' if quick else ''}: Python "
-          f"{sys.version.split()[0]} on {sys.platform}", file=out, flush=True)
+          f"{sys.version.split()[0]} on {sys.platform}; the engine {engine['engine']} ({engine['why']})",
+          file=out, flush=True)
     figures: list[Figure] = []
 
     def show(f: Figure) -> None:

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 from pathlib import Path
 
 import pytest
 
-from game.catalog import load_catalog
-from game.scenario import Position, build
+# the tests check the engine's Python source unless told to check the compiled build
+# (THUNDERSTONE_ENGINE=compiled; game/compiled_engine.py): set before the game package is imported
+os.environ.setdefault("THUNDERSTONE_ENGINE", "python")
+
+from game.catalog import load_catalog  # noqa: E402
+from game.scenario import Position, build  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 TEST_CARDS = ROOT / "tests" / "data" / "trait_cards"

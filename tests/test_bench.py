@@ -13,6 +13,8 @@ NUMBER = r"\d+(\.\d+)?"
 def test_bench_quick_prints_every_figure_with_its_goal(capsys):
     assert main(["bench", "--quick"]) == 0
     out = capsys.readouterr().out
+    # which engine was measured: the tests keep to the Python source unless told otherwise
+    assert re.search(r"^thunderstone bench --quick .*; the engine (python|compiled) \(.+\)$", out, re.MULTILINE)
     summary = out[out.index("summary:"):]
     expected = [
         rf"4-player games per second, random bots: {NUMBER} games/s .*; goal >= 250 games/s: (met|NOT met)",

@@ -46,6 +46,11 @@ def test_the_test_workflow_runs_the_readmes_test_command_on_every_push_on_three_
     assert job["strategy"]["matrix"]["os"] == ["ubuntu-latest", "windows-latest", "macos-latest"]
     assert commands(job) == ["python dev.py test"]
     assert "python3 dev.py test" in (ROOT / "README.md").read_text(encoding="utf-8")
+    # and the same tests against the compiled engine, as .ci/run runs them
+    compiled = wf["jobs"]["compiled"]
+    assert commands(compiled) == ["python dev.py compile --quiet", "THUNDERSTONE_ENGINE=compiled python dev.py test"]
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    assert "python3 dev.py compile --quiet\nTHUNDERSTONE_ENGINE=compiled python3 dev.py test\n" in ci
 
 
 def test_the_release_workflow_builds_on_each_system_on_tags_and_by_hand():

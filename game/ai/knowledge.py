@@ -15,8 +15,6 @@ their real order.
 
 from __future__ import annotations
 
-import pickle
-
 from game.engine import rng
 from game.engine.game import Game
 from game.engine.rules.advance_hall import HOLDS as HOLDS_RANK  # Advance: Stramst
@@ -41,23 +39,16 @@ def decision_seed(seed: int, game: Game, salt: int = 0) -> int:
     return mix(seed, st.turn_number, st.event_count, game.to_act, salt)
 
 
-class PrivateState(GameState):
-    """A bot's private copy of a game state. Copies are made by pickling, which is several times
-    faster than a deep copy for this plain data, so bots can afford many of them."""
-
-    def clone(self) -> PrivateState:
-        return private_copy(self)
-
-
-def private_copy(state: GameState) -> PrivateState:
-    copy = pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
-    copy.__class__ = PrivateState
-    return copy
+def private_copy(state: GameState) -> GameState:
+    """A bot's private copy of a game state (made by pickling, which is several times faster than a
+    deep copy for this plain data, so bots can afford many of them)."""
+    return state.clone()
 
 
 def is_private(game: Game) -> bool:
-    """Whether this game is a bot's private copy (which it may change at will)."""
-    return isinstance(game.state, PrivateState)
+    """Whether this game is a bot's private copy (which it may change at will): only a copy made
+    by `fork` keeps no log."""
+    return not game.record
 
 
 def fork(game: Game, state: GameState) -> Game:

@@ -9,7 +9,6 @@ the co-op tokens, anger and party pool, and each player's part. Read from the ga
 
 from __future__ import annotations
 
-import weakref
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -18,7 +17,9 @@ from game.engine.rules import scoring
 
 VILLAGE_PILE = "village"
 PARTY_PILE = "party"
-_TURNED_IN: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # game -> (events read, active, XP by player)
+# the game last read, and (events read, active player, XP by player) of it: one table is shown at a
+# time (kept by identity, not by a weak reference, which a compiled Game does not take)
+_TURNED_IN: dict[str, Any] = {"game": None, "read": (0, 0, {})}
 
 
 @dataclass(frozen=True)
@@ -184,7 +185,7 @@ def turned_in_by(game: Any) -> dict[int, int]:
     st = game.state
     out = {p: 0 for p in range(len(st.players))}
     log = game.log
-    cached = _TURNED_IN.get(game)
+    cached = _TURNED_IN["read"] if _TURNED_IN["game"] is game else None
     if cached is None or cached[0] > len(log):
         cached = (0, game.initial.active, {})
     start, active, acc = cached[0], cached[1], dict(cached[2])
@@ -193,7 +194,7 @@ def turned_in_by(game: Any) -> dict[int, int]:
             active = e.player
         elif isinstance(e, ev.Moved) and e.dst == f"pile.{PARTY_PILE}":
             acc[active] = acc.get(active, 0) + (game.defn(e.card).xp or 0)
-    _TURNED_IN[game] = (len(log), active, acc)
+    _TURNED_IN.update(game=game, read=(len(log), active, acc))
     return {p: acc.get(p, 0) for p in out}
 
 

@@ -43,7 +43,7 @@ def _sift_deck_top(game: Game, frame: Frame, args: dict, answer: tuple | None) -
         return Ask(p, "order", "own_deck_order",
                    "Put these cards back on top of your deck in the order you want, the top card first.",
                    rest, len(rest), len(rest), frame.source)
-    for c in reversed(answer):  # the first chosen ends on top
+    for c in answer[::-1]:  # the first chosen ends on top
         game.move(c, f"p{p}.deck", "reorder", "top")
     return None
 

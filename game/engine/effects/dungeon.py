@@ -41,7 +41,7 @@ def _reorder_dungeon(game: Game, frame: Frame, args: dict, answer: tuple | None)
         return Ask(frame.player, "order", "reorder_dungeon",
                    "Put these dungeon cards back in the order you want, the top card first.",
                    top, len(top), len(top), frame.source)
-    for c in reversed(answer):
+    for c in answer[::-1]:  # the first chosen ends on top
         game.move(c, "dungeon", "reorder", "top")
     return None
 

@@ -98,7 +98,7 @@ def _put_on_deck(game: Game, frame: Frame, args: dict, answer: tuple | None) -> 
         return Ask(frame.player, "order", "put_on_deck",
                    f"Choose {count_text(n, args.get('filter'))} to put on top of your deck, the top card first.",
                    cands, n, n, frame.source)
-    for c in reversed(answer):  # the first chosen ends on top
+    for c in answer[::-1]:  # the first chosen ends on top
         game.move(c, f"p{frame.player}.deck", "put_on_deck", "top")
     return None
 

@@ -12,6 +12,8 @@ if TYPE_CHECKING:
     from game.engine.cards import Step
     from game.engine.game import Game
 
+    Procedure = Callable[[Game, Frame, "tuple | None"], "Ask | None"]  # a named step of the rules
+
 
 @dataclass
 class Ask:
@@ -40,7 +42,7 @@ VERBS: dict[str, Verb] = {}
 
 # the rules' named procedures, which the step `_call` runs (game.engine.rules.procedures registers
 # them: the rules sit above the effects, so the effects look them up here instead of importing them)
-PROCEDURES: dict[str, Callable[[Game, Frame, tuple | None], Ask | None]] = {}
+PROCEDURES: dict[str, Procedure] = {}
 
 
 STEPS = "steps"  # argument type marker: a nested list of steps

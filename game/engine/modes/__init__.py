@@ -50,9 +50,10 @@ def mode_choices(ruleset: str = "classic") -> tuple[ModeChoice, ...]:
     return MODE_CHOICES if ruleset not in RULESET_MODES else tuple(c.choice() for c in RULESET_MODES[ruleset].values())
 
 
-def make_mode(name: str, options: dict[str, Any] | None = None, ruleset: str = "classic") -> Mode:
+def make_mode(name: Any, options: dict[str, Any] | None = None, ruleset: Any = "classic") -> Mode:
     """The mode called `name` with its options (Setup.options), as the ruleset plays it. ValueError
-    for an unknown mode, one the ruleset has not, an unknown option or a bad value."""
+    for an unknown mode, one the ruleset has not, an unknown option or a bad value (a damaged
+    save's name may be anything: hence Any, which compiled code does not check on the way in)."""
     modes = modes_for(ruleset) if isinstance(ruleset, str) else MODES
     try:
         cls = modes[name]

@@ -24,6 +24,7 @@ from game.engine.hall_globals import global_traits
 
 if TYPE_CHECKING:
     from game.engine.effects import Ask
+    from game.engine.effects.registry import Procedure
     from game.engine.game import Game
     from game.engine.state import Frame
 
@@ -117,4 +118,4 @@ def after_draw_steps(game: Game) -> tuple[Step, ...]:
     return (Step("_discard_if_drew", {"before": game.state.turn.drawn}),)
 
 
-PROCEDURES = {"after_village_visit": _after_village_visit}
+PROCEDURES: dict[str, Procedure] = {"after_village_visit": _after_village_visit}

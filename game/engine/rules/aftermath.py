@@ -27,6 +27,7 @@ from game.engine.rules import abilities, advance_hall, dungeon
 
 if TYPE_CHECKING:
     from game.engine.effects import Ask
+    from game.engine.effects.registry import Procedure
     from game.engine.game import Game
     from game.engine.state import Frame
 
@@ -111,4 +112,4 @@ def _settle(game: Game, frame: Frame, answer: tuple | None) -> Ask | None:
     return None
 
 
-PROCEDURES = {"advance_compare": _compare, "aftermath": _aftermath, "advance_settle": _settle}
+PROCEDURES: dict[str, Procedure] = {"advance_compare": _compare, "aftermath": _aftermath, "advance_settle": _settle}

@@ -26,6 +26,7 @@ from game.engine.events import ModeChanged
 if TYPE_CHECKING:
     from game.engine.cards import Catalog
     from game.engine.effects import Ask
+    from game.engine.effects.registry import Procedure
     from game.engine.game import Game
     from game.engine.state import Frame
 
@@ -128,5 +129,5 @@ def _lay_out(game: Game, frame: Frame, answer: tuple | None) -> Ask | None:
     return None
 
 
-PROCEDURES = {"offer_familiar": _offer, "choose_familiar": _choose, "familiars_end_of_turn": _end_of_turn,
+PROCEDURES: dict[str, Procedure] = {"offer_familiar": _offer, "choose_familiar": _choose, "familiars_end_of_turn": _end_of_turn,
               "lay_out_familiar": _lay_out}

@@ -52,6 +52,6 @@ def order(game: Game, frame: Frame, answer: tuple | None) -> Ask | None:
         return Ask(p, "order", "prepare_order",
                    "Put these cards on top of your deck in the order you want, the top card first.",
                    chosen, len(chosen), len(chosen))
-    for c in reversed(list(answer) if answer is not None else chosen):  # the first ends on top
+    for c in (list(answer) if answer is not None else chosen)[::-1]:  # the first ends on top
         game.move(c, f"p{p}.deck", "prepare", "top")
     return None
