@@ -183,7 +183,7 @@ class GameSession:
 
     def apply_recorded(self, applied: Applied) -> list[Event]:
         """Apply an action's recorded events as they are (watching a replay): no rules run."""
-        from game.engine.events import apply_event
+        from game.engine.applying import apply_event
 
         events = list(applied.events)
         for e in events:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine import events as ev
+from game.engine.applying import apply_event
 from game.engine.rules import scoring
 
 
@@ -35,7 +36,7 @@ def by_turn(game: Any, measure: Any) -> list[tuple[int, list[int]]]:
     for e in game.log:
         if isinstance(e, ev.TurnStarted) and st.turn_number:
             out.append((st.turn_number, measure(shell)))
-        ev.apply_event(st, e)
+        apply_event(st, e)
     final = measure(shell)
     if not out or out[-1] != (st.turn_number, final):
         out.append((st.turn_number, final))

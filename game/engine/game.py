@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.engine import battle, effects, hall_globals, invariants, rng
 from game.engine.actions import Action
+from game.engine.applying import apply_event
 from game.engine.cards import CardDef, Catalog, Step
 from game.engine.errors import IllegalAction
 from game.engine.events import (
@@ -26,7 +27,6 @@ from game.engine.events import (
     PromptAnswered,
     PromptOpened,
     Shuffled,
-    apply_event,
     join_moves,
 )
 from game.engine.rules import legal, procedures  # noqa: F401  (procedures: registers the turn's steps)

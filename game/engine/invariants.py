@@ -46,7 +46,7 @@ def broken_since(game: Game, log_start: int, since: str = "since the last check"
 
 
 def _first_bad_event(game: Game, log_start: int, what: str) -> str:
-    from game.engine.events import apply_event
+    from game.engine.applying import apply_event
 
     if game.initial is None:  # (a private copy without a log)
         return ""

@@ -1,4 +1,4 @@
-"""The game state: plain data that events change (see engine.events.apply_event).
+"""The game state: plain data that events change (see engine.applying.apply_event).
 
 Card instances are integers; `cards[i]` is the definition key of instance i. Every zone is an
 ordered list of instance ids with the top of a pile at index 0. Zone names are strings:

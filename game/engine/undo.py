@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from game.engine import events as ev
+from game.engine.applying import apply_event
 
 if TYPE_CHECKING:
     from game.engine.game import Game
@@ -173,7 +174,7 @@ def rewind(game: Game, applied: Sequence[Applied], k: int) -> Game:
     new = Game(game.catalog, game.initial.clone(), game.mode, game.setup, game.seed, checked=game.checked)
     state = new.state
     for e in game.log[:ends[fold_to]]:
-        ev.apply_event(state, e)
+        apply_event(state, e)
     new.log = list(game.log[:ends[fold_to]])
     for a in applied[fold_to:target]:
         action = parse_action(a.action) if isinstance(a.action, str) else a.action

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 import game as _game_pkg
 from game.engine import events as ev
 from game.engine.actions import Action, Buy, Choose, LevelUp, parse_action
+from game.engine.applying import apply_event
 from game.engine.errors import IllegalAction
 from game.engine.invariants import InvariantError, check
 from game.engine.undo import Applied
@@ -256,7 +257,7 @@ def _replay(save: SaveFile, game: Game, report: ReplayReport) -> list[Applied]:
                 shadow = game.state_after(mark)
             try:
                 for d in saved:
-                    ev.apply_event(shadow, event_from_dict(d))
+                    apply_event(shadow, event_from_dict(d))
                 same = same_state(shadow, game.state)
             except Exception:  # recorded events this version cannot apply: not the same game
                 same = False
@@ -276,7 +277,7 @@ def _replay(save: SaveFile, game: Game, report: ReplayReport) -> list[Applied]:
         else:
             if shadow is not None:
                 for e in events:
-                    ev.apply_event(shadow, e)
+                    apply_event(shadow, e)
             if report.problem is None:
                 report.replayed += 1
         history.append(Applied(rec["player"], tuple(events), text))
@@ -308,7 +309,7 @@ def _fold_records(save: SaveFile, catalog: Catalog, upto: int) -> tuple[Game, li
         for j, d in enumerate(rec["events"], start=1):
             try:
                 e = event_from_dict(d)
-                ev.apply_event(game.state, e)
+                apply_event(game.state, e)
             except Exception as x:
                 raise _Unusable(f"event {j} of action {i} cannot be applied ({type(x).__name__}: {x})") from None
             game.log.append(e)

@@ -573,7 +573,8 @@ def test_a_spell_used_again_gives_its_light_twice_too(trait_table):
 
 
 def test_a_spell_counted_twice_is_rebuilt_from_the_saved_events(table):
-    from game.engine.events import Event, apply_event
+    from game.engine.applying import apply_event
+    from game.engine.events import Event
 
     t = play(table, "dungeon", ["Gorinth Amateur", "Bluefire Staff", "Frost Bolt", "Torch"])
     t.do("equip [Bluefire Staff] [Gorinth Amateur]", "use [Bluefire Staff] 0")

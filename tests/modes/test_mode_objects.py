@@ -65,7 +65,7 @@ def test_every_choice_a_new_game_screen_offers_makes_a_valid_mode():
 def test_the_rules_never_ask_which_mode_they_are_in():
     engine = ROOT / "game" / "engine"
     files = (list((engine / "rules").glob("*.py")) + list((engine / "effects").glob("*.py"))
-             + [engine / n for n in ("battle.py", "game.py", "events.py")])
+             + [engine / n for n in ("battle.py", "game.py", "events.py", "applying.py")])
     asking = re.compile(r"mode\.name|mode ==|mode !=|setup\.mode|isinstance\([^)]*(Solo|Alone|United|Competitive)")
     for path in files:
         text = path.read_text(encoding="utf-8")

@@ -28,6 +28,7 @@ from hypothesis import strategies as st
 
 from game.engine import invariants
 from game.engine.actions import Choose, parse_action
+from game.engine.applying import apply_event
 from game.engine.errors import IllegalAction
 from game.engine.events import (
     LeveledUp,
@@ -35,7 +36,6 @@ from game.engine.events import (
     MonsterDefeated,
     PartyXPChanged,
     XPChanged,
-    apply_event,
 )
 from game.engine.game import Game
 from game.engine.modes import MODES, mode_levels

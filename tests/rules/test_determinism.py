@@ -4,7 +4,8 @@ actions give the same events, and folding the events from the initial state rebu
 import pytest
 
 from game.ai.random_bot import RandomBot
-from game.engine.events import Event, apply_event
+from game.engine.applying import apply_event
+from game.engine.events import Event
 from game.engine.game import Game
 from game.engine.setup import first_game
 

@@ -9,13 +9,13 @@ from pathlib import Path
 import pytest
 
 from game.ai.random_bot import RandomBot
+from game.engine.applying import apply_event
 from game.engine.events import (
     Event,
     HallShifted,
     Moved,
     MovedCards,
     Shuffled,
-    apply_event,
     batched,
     join_moves,
     unbatched,
