@@ -7,16 +7,21 @@ The text form is what scenarios, the command line and logs use: `village`, `dung
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, ClassVar
+from dataclasses import dataclass, fields
+from typing import Any
 
 
 @dataclass(frozen=True)
 class Action:
-    verb: ClassVar[str] = ""
+    # (no ClassVars on these classes: mypyc, which compiles the engine, takes them for fields)
 
     def text(self) -> str:
-        return self.verb
+        raise NotImplementedError
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # pickled by its fields (bots' worker processes): a compiled frozen class cannot be
+        # unpickled by setting attributes
+        return type(self), tuple(getattr(self, f.name) for f in fields(self))
 
     def __str__(self) -> str:
         return self.text()
@@ -30,7 +35,6 @@ class Visit(Action):
     """Choose the turn: 'village', 'dungeon' or 'rest' (and 'prepare' in Advance)."""
 
     place: str
-    verb: ClassVar[str] = "visit"
 
     def text(self) -> str:
         return self.place
@@ -40,7 +44,6 @@ class Visit(Action):
 class UseAbility(Action):
     card: int
     index: int
-    verb: ClassVar[str] = "use"
 
     def text(self) -> str:
         return f"use {self.card} {self.index}"
@@ -49,7 +52,6 @@ class UseAbility(Action):
 @dataclass(frozen=True)
 class Buy(Action):
     group: str
-    verb: ClassVar[str] = "buy"
 
     def text(self) -> str:
         return f"buy {self.group}"
@@ -59,7 +61,6 @@ class Buy(Action):
 class LevelUp(Action):
     card: int
     into: str | None = None  # hero group, needed when a Militia levels up
-    verb: ClassVar[str] = "level"
 
     def text(self) -> str:
         return f"level {self.card}" + (f" {self.into}" if self.into else "")
@@ -69,7 +70,6 @@ class LevelUp(Action):
 class Equip(Action):
     weapon: int
     hero: int
-    verb: ClassVar[str] = "equip"
 
     def text(self) -> str:
         return f"equip {self.weapon} {self.hero}"
@@ -78,7 +78,6 @@ class Equip(Action):
 @dataclass(frozen=True)
 class Unequip(Action):
     weapon: int
-    verb: ClassVar[str] = "unequip"
 
     def text(self) -> str:
         return f"unequip {self.weapon}"
@@ -87,7 +86,6 @@ class Unequip(Action):
 @dataclass(frozen=True)
 class Attack(Action):
     monster: int
-    verb: ClassVar[str] = "attack"
 
     def text(self) -> str:
         return f"attack {self.monster}"
@@ -98,7 +96,6 @@ class DestroyCard(Action):
     """Resting: destroy one card from hand."""
 
     card: int
-    verb: ClassVar[str] = "destroy"
 
     def text(self) -> str:
         return f"destroy {self.card}"
@@ -109,7 +106,6 @@ class Choose(Action):
     """Answer the open prompt with the chosen options (in order, for ordering prompts)."""
 
     values: tuple
-    verb: ClassVar[str] = "choose"
 
     def text(self) -> str:
         return "choose" + "".join(f" {v}" for v in self.values)
@@ -117,7 +113,8 @@ class Choose(Action):
 
 @dataclass(frozen=True)
 class EndTurn(Action):
-    verb: ClassVar[str] = "end"
+    def text(self) -> str:
+        return "end"
 
 
 def parse_action(text: str) -> Action:

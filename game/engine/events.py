@@ -16,22 +16,26 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any
 
 EVENT_TYPES: dict[str, type[Event]] = {}
 
 
 @dataclass(frozen=True)
 class Event:
-    type_name: ClassVar[str] = "Event"
+    # (no ClassVars on these classes: mypyc, which compiles the engine, takes them for fields)
 
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)
-        cls.type_name = cls.__name__
         EVENT_TYPES[cls.__name__] = cls
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # pickled by its fields (bots' worker processes): a compiled frozen class cannot be
+        # unpickled by setting attributes
+        return type(self), tuple(getattr(self, name) for name in _field_names(type(self)))
+
     def to_dict(self) -> dict[str, Any]:
-        d: dict[str, Any] = {"type": self.type_name}
+        d: dict[str, Any] = {"type": type(self).__name__}
         for name in _field_names(type(self)):
             v = getattr(self, name)
             d[name] = v if type(v) in _PLAIN else _jsonable(v)
