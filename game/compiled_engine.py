@@ -12,6 +12,7 @@ source unless told otherwise (tests/conftest.py).
 from __future__ import annotations
 
 import hashlib
+import importlib
 import json
 import os
 import sys
@@ -55,9 +56,10 @@ def why_not(build: Path) -> str | None:
     return None
 
 
-def activate(game_path: list[str]) -> dict[str, str]:
+def activate(game_path: list[str], probe: str = "game.engine.game") -> dict[str, str]:
     """Put the compiled engine in front of the source in the game package's path, when it may be
-    used. Returns what was decided (also kept in `state`)."""
+    used, and import `probe` from it: a build that cannot be loaded (a damaged file) is taken out
+    again, so the game runs from the source. Returns what was decided (also kept in `state`)."""
     want = os.environ.get(ENV, "auto")
     if want == "python":
         return _decided("python", f"{ENV}=python")
@@ -72,8 +74,21 @@ def activate(game_path: list[str]) -> dict[str, str]:
     # the build mirrors game/engine, its modules compiled; the runtime library mypyc shares
     # between them sits at the build's top
     game_path.insert(0, str(build / "game"))
-    if str(build) not in sys.path:
+    added = str(build) not in sys.path
+    if added:
         sys.path.append(str(build))
+    try:
+        importlib.import_module(probe)
+    except Exception as e:  # noqa: BLE001  (whatever a damaged extension raises: the source instead)
+        game_path.remove(str(build / "game"))
+        if added:
+            sys.path.remove(str(build))
+        for name, module in list(sys.modules.items()):  # what the probe imported from the build
+            if str(getattr(module, "__file__", None) or "").startswith(str(build)):
+                del sys.modules[name]
+        if want == "compiled":
+            raise ImportError(f"{ENV}=compiled, but the compiled build cannot be loaded: {e} ({build})") from e
+        return _decided("python", f"the compiled build cannot be loaded ({type(e).__name__}: {e})")
     return _decided("compiled", str(build))
 
 

@@ -88,3 +88,26 @@ def test_the_compiled_engine_plays_the_same_games_as_the_source():
     source = json.loads(out.stdout)
     assert sorted(source) == sorted(GAMES)
     assert _digests() == source
+
+
+def test_a_build_that_cannot_be_loaded_is_taken_out_again(tmp_path, monkeypatch):
+    """A damaged extension (here: a module the build lacks) leaves the source in charge, and the
+    package's path and the interpreter's as they were; demanded, it is an error that says why."""
+    import sys
+
+    build = tmp_path / "build"
+    build.mkdir()
+    (build / compiled_engine.STAMP).write_text(json.dumps({"source": compiled_engine.source_digest()}),
+                                               encoding="utf-8")
+    monkeypatch.setattr(compiled_engine, "build_dir", lambda: build)
+    monkeypatch.setattr(compiled_engine, "state", dict(compiled_engine.state))
+    monkeypatch.setenv(compiled_engine.ENV, "auto")
+    path: list[str] = ["source"]
+    before = list(sys.path)
+    decided = compiled_engine.activate(path, probe="game.engine.no_such_module_in_any_build")
+    assert decided["engine"] == "python" and "cannot be loaded" in decided["why"]
+    assert path == ["source"] and sys.path == before
+    monkeypatch.setenv(compiled_engine.ENV, "compiled")
+    with pytest.raises(ImportError, match="cannot be loaded"):
+        compiled_engine.activate(path, probe="game.engine.no_such_module_in_any_build")
+    assert path == ["source"] and sys.path == before
