@@ -5,7 +5,9 @@
     python build/build.py --notes      print this version's section of CHANGELOG.md (the release notes)
 
 PyInstaller builds for the system it runs on, so each system's download is built on that system (the
-release workflow, .github/workflows/release.yml, runs this same command on each). Output, in build/dist/:
+release workflow, .github/workflows/release.yml, runs this same command on each). When `python3 dev.py
+compile` has built the engine for this very source, the download carries the compiled engine
+(stage_compiled_engine), else the engine's Python source. Output, in build/dist/:
 
     thunderstone/                                 the one-folder build: thunderstone (the game) and
                                                   thunderstone-cli (the console program), licenses/
@@ -98,12 +100,36 @@ def sha256_of(path: Path) -> str:
     return digest.hexdigest()
 
 
+def stage_compiled_engine() -> Path | None:
+    """A copy of the game package whose engine is the compiled build (python3 dev.py compile), for
+    PyInstaller to pack; None when there is no build fit for this source (the download then carries
+    the engine's Python source, which plays the same games, slower)."""
+    from game import compiled_engine
+
+    build_dir = compiled_engine.build_dir()
+    reason = compiled_engine.why_not(build_dir)
+    if reason is not None:
+        print(f"the download carries the engine's Python source: {reason}")
+        return None
+    stage = ROOT / ".build" / "stage"
+    shutil.rmtree(stage, ignore_errors=True)
+    shutil.copytree(ROOT / "game", stage / "game", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.rmtree(stage / "game" / "engine")
+    shutil.copytree(build_dir / "game" / "engine", stage / "game" / "engine")
+    for runtime in build_dir.glob("*__mypyc*"):  # the runtime library mypyc shares between the modules
+        shutil.copy2(runtime, stage)
+    print(f"the download carries the compiled engine ({build_dir})")
+    return stage
+
+
 def build() -> None:
     for old in DIST.glob(f"{NAME}-*"):  # archives of earlier builds (other versions) would be shipped too
         old.unlink()
-    # the download is built from the engine's Python source, whether or not a compiled engine was
-    # built here (game/compiled_engine.py; shipping it is not done yet: docs/performance.md)
+    stage = stage_compiled_engine()
+    # (the spec's own `import game` keeps to the source; what is packed comes from the stage)
     env = dict(os.environ, THUNDERSTONE_ENGINE="python")
+    if stage is not None:
+        env["THUNDERSTONE_STAGE"] = str(stage)
     subprocess.run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
                     "--distpath", str(DIST), "--workpath", str(WORK), str(ROOT / "packaging.spec")],
                    cwd=ROOT, env=env, check=True)

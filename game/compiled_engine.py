@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import hashlib
 import importlib
+import importlib.machinery
+import importlib.util
 import json
 import os
 import sys
@@ -64,7 +66,9 @@ def activate(game_path: list[str], probe: str = "game.engine.game") -> dict[str,
     if want == "python":
         return _decided("python", f"{ENV}=python")
     if getattr(sys, "frozen", False):  # a packaged build holds whichever modules it was built with
-        return _decided("python", "a packaged build")
+        spec = importlib.util.find_spec("game.engine.game")
+        compiled = spec is not None and str(spec.origin).endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES))
+        return _decided("compiled" if compiled else "python", "as the packaged build was made")
     build = build_dir()
     reason = why_not(build)
     if reason is not None:

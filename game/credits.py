@@ -105,6 +105,10 @@ CREDITS: list[Credit] = [
     Credit("platformdirs", GROUP_PROGRAM, "finds the per-user folders for saves and settings", "MIT",
            "Copyright (c) 2010-202x The platformdirs developers", ("platformdirs.txt",),
            "https://github.com/tox-dev/platformdirs", (), _module_version("platformdirs")),
+    Credit("mypyc", GROUP_PROGRAM, "compiles the game's rules (game/engine) into C extensions, in a build that "
+           "carries the compiled engine; its runtime library is built into them", "MIT (parts of its runtime "
+           "library: PSF-2.0)", "Copyright (c) 2012-2023 Jukka Lehtosalo and contributors; Copyright (c) "
+           "2015-2023 Dropbox, Inc.", ("mypyc.txt",), "https://github.com/python/mypy"),
     Credit("PyInstaller bootloader", GROUP_PROGRAM, "starts the packaged game", "GPL-2.0-or-later WITH "
            "Bootloader-exception (the exception allows the bootloader to be shipped with any program)",
            "Copyright (c) 2010-2023, PyInstaller Development Team; Copyright (c) 2005-2009, Giovanni Bajo", ("PyInstaller.txt",),
@@ -249,7 +253,10 @@ def uncredited_libraries(folder: Path) -> list[str]:
         inner = next((parts[i + 1:] for i, p in enumerate(parts) if p in ("_internal", "frameworks")), parts)
         if _is_extension_module(name) and (len(inner) == 1 or inner[0] in ("pygame", "yaml")
                                            or inner[0].startswith("python3") or inner[0] == "lib-dynload"):
-            continue  # extension modules of Python's standard library, pygame-ce and PyYAML
+            continue  # extension modules of Python's standard library, pygame-ce and PyYAML (and at
+            # the top, mypyc's runtime library of the compiled engine: credited as mypyc)
+        if _is_extension_module(name) and inner[:2] == ["game", "engine"]:
+            continue  # the game's own rules, compiled by mypyc (game/compiled_engine.py)
         if not any(name.startswith(p) for p in patterns):
             found.append(path.relative_to(folder).as_posix())
     return found

@@ -28,7 +28,11 @@ def _release() -> str:
     missing = [f for c in credits.CREDITS for f in c.files if not (paths.licenses_dir() / f).is_file()]
     if missing:
         raise RuntimeError(f"licence files missing from {paths.licenses_dir()}: {', '.join(missing)}")
-    return f"version {__version__}; {len(credits.CREDITS)} components credited, their licence texts present"
+    from game import compiled_engine
+
+    engine = "the compiled engine" if compiled_engine.state["engine"] == "compiled" else "the engine's Python source"
+    return (f"version {__version__}; {len(credits.CREDITS)} components credited, their licence texts present; "
+            f"plays with {engine}")
 
 
 def _cards() -> str:

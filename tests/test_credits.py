@@ -61,6 +61,10 @@ def test_the_library_audit_knows_each_systems_spelling_and_flags_the_unknown(tmp
         "Thunderstone.app/Contents/Frameworks/pygame/.dylibs/libSDL2-2.0.0.dylib",  # macOS
         "thunderstone/_internal/libmystery.so.1",  # nobody credited this one
         "thunderstone/_internal/somepkg/ext.cpython-311-x86_64-linux-gnu.so",
+        # the compiled engine: its modules and mypyc's runtime library (credited as mypyc)
+        "thunderstone/_internal/game/engine/rules/legal.cpython-311-x86_64-linux-gnu.so",
+        "thunderstone/_internal/31cb72507cb9aeb3bdb0__mypyc.cpython-311-x86_64-linux-gnu.so",
+        "thunderstone/_internal/game/client/ext.cpython-311-x86_64-linux-gnu.so",  # not the engine's
     ]
     for f in files:
         (tmp_path / f).parent.mkdir(parents=True, exist_ok=True)
@@ -68,6 +72,7 @@ def test_the_library_audit_knows_each_systems_spelling_and_flags_the_unknown(tmp
     (tmp_path / "thunderstone/_internal/cards").mkdir()
     (tmp_path / "thunderstone/_internal/cards/militia.yaml").write_text("not a library")
     assert credits.uncredited_libraries(tmp_path) == [
+        "thunderstone/_internal/game/client/ext.cpython-311-x86_64-linux-gnu.so",
         "thunderstone/_internal/libmystery.so.1", "thunderstone/_internal/somepkg/ext.cpython-311-x86_64-linux-gnu.so"]
 
 

@@ -60,8 +60,10 @@ def test_the_release_workflow_builds_on_each_system_on_tags_and_by_hand():
     runners = [leg["os"] for leg in build["strategy"]["matrix"]["include"]]
     assert any(r.startswith("ubuntu") for r in runners) and any(r.startswith("windows") for r in runners)
     assert "macos-14" in runners and "macos-15-intel" in runners  # Apple silicon and Intel
-    # the one build command, the same as here (build/build.py self-tests the unpacked archive)
-    script = commands(build)[0]
+    # the engine compiled first where it can be (else the download carries its source), then the one
+    # build command, the same as here (build/build.py self-tests the unpacked archive)
+    assert commands(build)[0].startswith("python dev.py compile --quiet || ")
+    script = commands(build)[1]
     assert "python dev.py build --tag \"$GITHUB_REF_NAME\"" in script and "python dev.py build\n" in script
     upload = next(s for s in build["steps"] if s.get("uses", "").startswith("actions/upload-artifact"))
     assert "build/dist/thunderstone-*.sha256" in upload["with"]["path"]
