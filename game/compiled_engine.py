@@ -1,5 +1,5 @@
 """The compiled engine: game/engine built into C extensions by mypyc (build/compile_engine.py,
-`python dev.py compile`), which plays the same games event for event about twice as fast.
+`python dev.py compile`), which plays the same games event for event more than twice as fast.
 
 It is optional. `import game` calls `activate`, which puts the build in front of the Python source
 only when the build was made for this interpreter from the engine's source exactly as it is now (a
@@ -53,7 +53,11 @@ def why_not(build: Path) -> str | None:
         return "no compiled build (python dev.py compile makes one)"
     except (OSError, ValueError) as e:
         return f"the compiled build's stamp cannot be read ({e})"
-    if not isinstance(stamp, dict) or stamp.get("source") != source_digest():
+    try:
+        digest = source_digest()
+    except OSError as e:  # (an unreadable source file: the source will say so when it is imported)
+        return f"the engine's source cannot be read ({e})"
+    if not isinstance(stamp, dict) or stamp.get("source") != digest:
         return "the compiled build is stale: the engine's source changed since (python dev.py compile)"
     return None
 
