@@ -72,12 +72,13 @@ from game.engine.cards import Catalog
 from game.engine.errors import SetupError
 from game.engine.events import AngerChanged, Event, ModeChanged, TurnChoice, TurnStarted
 from game.engine.game import Game
+from game.engine.layout import SETTING_PILE, stack_keys
 from game.engine.modes import make_mode
 from game.engine.rules.diseases import curse_keys
 from game.engine.rules.swarm import is_stand_in_group
 from game.engine.rulesets import make_ruleset
 from game.engine.sets import DEFAULT_SET
-from game.engine.setup import SETTING_PILE, Setup, first_game, stack_keys
+from game.engine.setup import Setup, first_game
 from game.engine.state import GameState, PlayerState
 
 FIELDS = {"players", "hall", "dungeon", "village", "stacks", "active", "choice", "actions", "mode",

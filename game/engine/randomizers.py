@@ -25,7 +25,7 @@ request says `monster_groups`), and adds one Guardian to those the Dungeon Featu
 (Mode.extra_guardians), unless the request names Guardians by hand.
 
 Building the dungeon deck from the result (traps and treasures shuffled in, Guardians with ten cards
-onto the bottom, then the Thunderstone into the bottom eleven) is game.engine.setup.build's job.
+onto the bottom, then the Thunderstone into the bottom eleven) is game.engine.layout's job.
 
 The draws use their own random stream derived from the seed, never the game's: resolving a request
 gives a complete Setup (`random` cleared) that is small enough to write down and share
@@ -307,7 +307,7 @@ def resolve(catalog: Catalog, setup: Setup, seed: int, trace: list[str] | None =
         thunderstone = stones[i]
 
     chosen_options = dict(setup.options)
-    if PROMO in sets:  # the promos chosen as a set: their cards join their groups (setup.extra_sets)
+    if PROMO in sets:  # the promos chosen as a set: their cards join their groups (layout.extra_sets)
         chosen_options["promos"] = True
     resolved = Setup(list(setup.players), monsters, heroes, village, thunderstone, setup.mode, chosen_options,
                      guardians=guardians, traps=traps, treasures=treasures, setting=setting, random=None,

@@ -38,7 +38,7 @@ from game.engine.events import (
     TrapSprung,
     unbatched,
 )
-from game.engine.setup import fill_hall_at_setup
+from game.engine.layout import fill_hall_at_setup
 
 DECK = ["Militia"] * 8
 WIN = ["Frost Bolt"] * 3 + ["Torch"]  # 9 magic, light 1: beats Harpy in rank 1

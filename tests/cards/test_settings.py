@@ -11,8 +11,9 @@ import pytest
 
 from game.catalog.text import card_text, describe
 from game.engine.game import Game
+from game.engine.layout import setting_card
 from game.engine.rules import village
-from game.engine.setup import Setup, first_game, setting_card
+from game.engine.setup import Setup, first_game
 
 HALL = ["Harpy", "Half-Ogre", "Orc Warlord"]
 

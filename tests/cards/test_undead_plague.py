@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.engine.setup import fill_hall_at_setup
+from game.engine.layout import fill_hall_at_setup
 
 HALL = ["Plague Zombie", "Harpy", "Half-Ogre"]
 WIN = ["Frost Bolt", "Frost Bolt", "Frost Bolt", "Torch"]  # 9 magic and light 1: beats any of them in rank 1

@@ -52,7 +52,7 @@ if TYPE_CHECKING:
 
 # Setup options that belong to the setup itself, not to a mode (a scenario's partial setup; the
 # client's record of who sits in each seat, human or bot, so a continued game keeps its bots; the
-# promotional cards joining their groups: game.engine.setup.extra_sets; the ruleset's board side:
+# promotional cards joining their groups: game.engine.layout.extra_sets; the ruleset's board side:
 # game.engine.rulesets.RULESET_OPTIONS).
 GENERAL_OPTIONS = frozenset({"partial", "seats", "promos", "board"})
 GENERAL_OPTIONS |= {"dungeon", "hard_knocks"}  # Advance's setup variants (game.engine.rulesets.variants)
@@ -207,7 +207,7 @@ class Mode:
 
     def prepare_table(self, game: Game) -> None:
         """The hall at setup, and the mode's starting bookkeeping."""
-        from game.engine.setup import fill_hall_at_setup
+        from game.engine.layout import fill_hall_at_setup
 
         fill_hall_at_setup(game)
 

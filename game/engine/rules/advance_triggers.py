@@ -3,7 +3,7 @@ Raubeffekte, Trophäeneffekte, Reaktionsfähigkeiten; docs/advance.md section 7)
 
 - **Raid** (`when: raid`): a monster placed in the hall does it at once, each time it is placed
   again after leaving; the active player decides what it asks. Placing monsters at setup does not
-  raid (setup.fill_hall_at_setup never calls `raid`), nor does looking at dungeon cards.
+  raid (layout.fill_hall_at_setup never calls `raid`), nor does looking at dungeon cards.
 - **Trophy** (`when: {trophy: village|dungeon}`): a defeated monster in the hand does it in that step
   of the turn, needing no hero, in any order among the other abilities, and it is mandatory: the
   player cannot buy, level up, attack or end the step while a trophy without a cost is unused. A

@@ -2,7 +2,7 @@
 Spielende, Wächter; Was ist neu: Endgegner).
 
 - The Bearer (card kind `thunderstone_bearer`) is a Guardian monster: shuffled into the bottom 11
-  of the dungeon deck at setup, as the Classic Thunderstone is (setup.build), immune to effects
+  of the dungeon deck at setup, as the Classic Thunderstone is (layout.lay_out), immune to effects
   that would take it from the hall without a fight or move it to another rank, never retreating
   under the deck after a lost battle (CardDef.is_guardian; Mode.can_leave_hall).
 - While another Guardian is in the hall, the Bearer cannot be defeated (battle._unmet_requirement).

@@ -6,7 +6,7 @@ verbs `all_players`, `each_other_player` and `reveal_in_turn_until` reach the ot
 destroyed and the refill goes on; a trap turned over then springs in turn, until only monsters and
 Thunderstones show. A player holding a card that escapes traps (Highwayman, passive `avoids_traps`)
 reveals it and is spared by that trap. During setup traps and treasures go to the bottom of the
-deck instead (setup.fill_hall_at_setup).
+deck instead (layout.fill_hall_at_setup).
 
 Treasures. A treasure turned over goes in front of the active player (their set-aside zone, not the
 discard pile) and the next card is turned over. From a later turn on, its owner may use it: its

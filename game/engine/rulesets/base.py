@@ -149,7 +149,7 @@ class Ruleset:
 
     def basic_stack_keys(self, catalog: Catalog, group: str, players: int) -> list[str]:
         """The cards made for a Basic stack, the starting decks' included (they come out of it)."""
-        from game.engine.setup import group_keys
+        from game.engine.layout import group_keys
 
         keys = group_keys(catalog, group)
         if self.BASIC_STACK_PER_PLAYER is None:
@@ -178,7 +178,7 @@ class Ruleset:
     def arrange_dungeon(self, game: Game, monsters: list[int], guards: list[int], stones: list[int],
                         r: int) -> tuple[list[int], int] | None:
         """The dungeon deck's order (top first) and the generator after it, when the ruleset's
-        setup differs from the usual one (Advance's 4-4-4); None: the usual (setup.build)."""
+        setup differs from the usual one (Advance's 4-4-4); None: the usual (layout.lay_out)."""
         return None
 
     def can_buy_card(self, game: Game, card: int) -> bool:
