@@ -318,3 +318,15 @@ def test_the_random_bot_with_a_thin_deck_uses_no_ability_that_destroys_its_own_c
     use = UseAbility(offering, 0)
     assert use in game.legal_actions() and destroys_own(game, use)
     assert all(RandomBot(s).choose(game) != use for s in range(60))
+
+
+def test_a_bots_private_copy_is_known_as_one_and_leaves_the_game_as_it_was(catalog):
+    """knowledge.is_private tells a bot's copy (a game that keeps no log) from the game itself; the
+    planner keeps its battle plans only inside copies."""
+    game = Game.new(catalog, first_game(["A", "B"]), 3)
+    before = game.state.clone()
+    copy = knowledge.determinize(game, 0, 99)
+    assert knowledge.is_private(copy) and not knowledge.is_private(game)
+    assert copy.state is not game.state and copy.log == [] and len(game.log) > 0
+    copy.apply(copy.legal_actions()[0])  # playing on in the copy changes nothing in the game
+    assert game.state == before
