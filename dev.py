@@ -52,7 +52,7 @@ def main(argv: list[str]) -> int:
         lint = subprocess.call([str(py), "-m", "ruff", "check", "game", "tests", "build", "dev.py"], cwd=ROOT)
         if lint != 0:
             return lint
-        types = subprocess.call([str(py), "-m", "mypy"], cwd=ROOT)  # the engine ([tool.mypy])
+        types = subprocess.call([str(py), "-m", "mypy"], cwd=ROOT)  # the engine and the bots ([tool.mypy])
         if types != 0:
             return types
         return subprocess.call([str(py), "-m", "pytest", *rest], cwd=ROOT)

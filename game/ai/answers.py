@@ -17,6 +17,7 @@ MAX_TRIED = 6  # a question with no rule of its own and at most this many answer
 MAX_NESTED = 2  # answers tried inside copies made to try answers: no deeper
 
 if TYPE_CHECKING:
+    from game.ai.planner import BattlePlan
     from game.ai.values import ValueModel
     from game.engine.game import Game
 
@@ -25,6 +26,16 @@ class Answers:
     """Answers to prompts, by the card values and the battle maths."""
 
     _trying = 0  # how deep in copies made to try answers this answer is asked
+
+    # given by the Planner
+    def vm(self, game: Game, player: int) -> ValueModel:
+        raise NotImplementedError
+
+    def act(self, game: Game) -> Action:
+        raise NotImplementedError
+
+    def search_battle(self, sim: Game, me: int, stall: float = 0.0) -> BattlePlan | None:
+        raise NotImplementedError
 
     def answer(self, game: Game, legal: list[Action]) -> Action:
         pr = game.state.prompt

@@ -41,6 +41,7 @@ def win_share(catalog: Any, strength: str, against: str, games: int, budget: flo
             game.apply(bots[game.to_act].choose(game))
             if game.state.turn_number > 2000:
                 raise RuntimeError(f"game seed {s} did not end within 2000 turns")
+        assert game.state.result is not None  # (the game is over)
         winners = game.state.result["winners"]
         result.games += 1
         result.turns += game.state.turn_number

@@ -134,7 +134,7 @@ class HeuristicBot:
                 return self.best_by_playouts(game, [[a] for a in legal], self.standing(game))
             return self.planner.act(game)
         if t.choice is None:
-            bonus = {Visit("dungeon"): self.planner.dungeon_stall_bonus(game)}
+            bonus: dict[Action, float] = {Visit("dungeon"): self.planner.dungeon_stall_bonus(game)}
             return self.best_by_playouts(game, [[a] for a in legal], self.standing(game), self.rounds(game), bonus)
         if t.choice == "dungeon" and t.step == "prepare":
             return self.prepare(game, legal)
@@ -311,7 +311,7 @@ class HeuristicBot:
         advice = self.advisor.choose(game) if self.advisor is not None else None
         if isinstance(advice, UseAbility) and advice in abilities:
             default = len(cands) + abilities.index(advice)
-        elif advice is not None and cands:
+        elif advice is not None and cands and self.advisor is not None:
             chosen = self.advisor._chosen.get(self.planner.plan_key(game))
             if chosen is not None:
                 same = next((i for i, p in enumerate(cands) if self.same_plan(p, chosen)), None)

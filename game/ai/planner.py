@@ -81,7 +81,7 @@ class Planner(Answers):
 
     def __init__(self, policy: Policy | None = None) -> None:
         self.policy = policy or Policy()
-        self._plans: dict[tuple, BattlePlan] = {}
+        self._plans: dict[tuple, BattlePlan | None] = {}  # None: no battle to plan
         self._vms: dict[tuple, ValueModel] = {}
 
     # --- values ---
@@ -449,13 +449,14 @@ class Planner(Answers):
         if not weapons or not heroes:
             evaluate({})
         elif self.policy.equip_search and (len(heroes) + 1) ** len(weapons) <= MAX_ASSIGNMENTS:
-            for combo in itertools.product([None] + heroes, repeat=len(weapons)):
+            holders: list[int | None] = [None, *heroes]
+            for combo in itertools.product(holders, repeat=len(weapons)):
                 assign = {w: h for w, h in zip(weapons, combo, strict=True) if h is not None}
                 if self._equip_all(sim, assign):
                     evaluate(assign)
                 self._unequip_all(sim)
         else:
-            assign: dict[int, int] = {}
+            greedy: dict[int, int] = {}
             for w in weapons:
                 best_h, best_score = None, self._score(sim, me, monsters, vm)
                 for h in heroes:
@@ -466,8 +467,8 @@ class Planner(Answers):
                         knowledge.try_action(sim, Unequip(w))
                 if best_h is not None:
                     knowledge.try_action(sim, Equip(w, best_h))
-                    assign[w] = best_h
-            evaluate(assign)
+                    greedy[w] = best_h
+            evaluate(greedy)
         self._unequip_all(sim)
         self._equip_all(sim, worn)
         results.sort(key=lambda p: (-p.value, -p.margin, p.monster, len(p.equipment)))
@@ -566,7 +567,7 @@ class Planner(Answers):
                         if not isinstance(n, int):
                             n = sum(1 for c in hand if game.matches(c, {"kind": "disease"}))
                         if a.get("most") or a.get("least"):
-                            stat = a.get("most") or a.get("least")
+                            stat = str(a.get("most") or a.get("least"))
                             sign = -1 if a.get("most") else 1
                             cands.sort(key=lambda c: (sign * _stat(game, c, stat), vm.card_value(c)))
                         elif at_once:  # as the answer chooses: what the battle can spare

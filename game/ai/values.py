@@ -130,6 +130,8 @@ def def_matches(d: CardDef, flt: dict[str, Any] | None) -> bool | None:
 class ValueModel:
     """The worth of cards, experience and victory points to one player at one moment."""
 
+    __deletable__ = ["game"]  # (kept only while building: mypyc's compiled class allows the del)
+
     def __init__(self, game: Game, me: int, tuning: Tuning | None = None) -> None:
         self.game = game  # only while building; the model keeps no game alive
         self.me = me
@@ -181,9 +183,12 @@ class ValueModel:
         self.win_rate_slope = self._win_rate_slope()
         self.scale = self.win_rate_slope * self.remaining * HAND / self.n
         self.magic_per_hand = HAND * sum(self.magic_of(d) for d in self.defs) / self.n
-        self.xp_value: float | None = None  # the levels a hero grows into are valued with it
+        # the levels a hero grows into are valued with the XP's worth, once it is known
+        self.xp_value = 0.0
+        self._xp_known = False
         self._growth: dict[str, float] = {}
         self.xp_value = self._xp_value()
+        self._xp_known = True
         self.tempo = self._tempo()
         del self.game
 
@@ -277,7 +282,7 @@ class ValueModel:
 
     # --- expectations about a hand drawn from my deck ---
     def per_hand(self, flt: dict[str, Any] | None, exclude: str | None = None) -> float:
-        n = 0
+        n = 0.0
         for d in self.defs:
             if exclude is not None and d.key == exclude:
                 continue
@@ -478,7 +483,7 @@ class ValueModel:
                     amount = self.multiplier(d, a["amount"]["per"])
                 elif isinstance(a.get("amount"), dict):  # a card's gold value, plus what Pawnbroker adds
                     amount += _num(a["amount"].get("plus"), 0.0)
-                stat = a.get("stat")
+                stat: Any = a.get("stat")
                 v += amount * {"light": self.light_value, "gold": self.gold_value}.get(stat, 1.0)
             elif verb == "each_hero_gains":
                 v += (_num(a.get("attack"), 0) + _num(a.get("magic"), 0)) * max(self.heroes_per_hand, 1) \
@@ -562,14 +567,14 @@ class ValueModel:
         if xp is None:
             return 0.0
         drawn = min(1.0, self.remaining * HAND / self.n)  # (a pass through the deck draws it)
-        return drawn * (points - xp * (self.xp_value or 0.0))
+        return drawn * (points - xp * self.xp_value)
 
     def growth(self, d: CardDef) -> float:
         """A share of what levelling the hero up (and up again) adds beyond the XP it costs, as far
         as the turns left leave time to earn that XP and use the new hero (Advance: a Regular
         becomes any level 1 hero, a level 1 hero is the way to the level 3 one and its victory
         points)."""
-        if not d.is_hero or self.xp_value is None:
+        if not d.is_hero or not self._xp_known:
             return 0.0
         g = self._growth.get(d.key)
         if g is None:
@@ -609,7 +614,7 @@ class ValueModel:
         Regulars, 2 XP into a level 1 hero, stayed Regulars while the bank waited for the one hero
         whose next level is worth more for each XP.) Against the dungeon, the XP the deck will earn
         before that hero is in a village hand again pays too: the Regular in hand levels up now."""
-        held = self.game.mode.xp_available(self.game, self.me)
+        held = float(self.game.mode.xp_available(self.game, self.me))
         # (the hero it waits for comes round once a pass through the deck; not in co-op, where the
         # XP kept counts for the party at the end)
         if self.stakes is not None and not self.stakes.pool_counts:
@@ -703,8 +708,8 @@ class ValueModel:
         need = self.stakes.respite_min_xp
         if self.stakes.cards_per_turn and need is not None and (d.xp or 0) >= need:
             others = [game.defn(c) for slot in game.state.hall for c in slot if c != monster]
-            others = [self.measure(o) for o in others if o.is_monster]
-            v += sum(others) / len(others) if others else 0.0
+            points = [self.measure(o) for o in others if o.is_monster]
+            v += sum(points) / len(points) if points else 0.0
         return v
 
     def beat_chance(self, d: CardDef, rank: int) -> float:
