@@ -28,11 +28,10 @@ sys.path.insert(0, str(ROOT))
 from game import compiled_engine  # noqa: E402  (the project root is put on the path first)
 
 # kept as source: the invariant error subclasses AssertionError (mypyc compiles no subclass of a
-# built-in exception but Exception's own); card definitions are read through cached_property (no
-# quicker compiled); and setup and the randomizers run once a game, where a damaged save's setup
-# must be refused by their checks with a clear reason, not by a TypeError from compiled code
-# checking a field's type first
-KEEP_SOURCE = {"invariants.py", "cards.py", "randomizers.py", "setup.py"}
+# built-in exception but Exception's own); and setup and the randomizers run once a game, where a
+# damaged save's setup must be refused by their checks with a clear reason, not by a TypeError
+# from compiled code checking a field's type first
+KEEP_SOURCE = {"invariants.py", "randomizers.py", "setup.py"}
 
 
 def modules(engine: Path) -> list[Path]:

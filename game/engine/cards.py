@@ -6,8 +6,7 @@ in a game is an *instance* (an integer id) whose definition is looked up here by
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from functools import cached_property
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 KINDS: tuple[str, ...] = ("hero", "monster", "village", "thunderstone", "disease", "trap", "treasure", "guardian", "setting")
@@ -23,8 +22,18 @@ KINDS += ("thunderstone_bearer",)
 MONSTER_KINDS = ("monster", "guardian", "thunderstone_bearer")
 
 
+class Definition:
+    """What the definitions below share: each is pickled by the fields its constructor takes (the
+    catalog goes to the bots' worker process) and made anew from them, as the compiled engine's
+    classes are not restored by setting attributes (a frozen one refuses; the catalog's names
+    worked out later were lost)."""
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return type(self), tuple(getattr(self, f.name) for f in fields(self) if f.init)  # type: ignore[arg-type]
+
+
 @dataclass(frozen=True)
-class Step:
+class Step(Definition):
     """One effect primitive: a verb from game.engine.effects.VERBS and its arguments."""
 
     verb: str
@@ -38,7 +47,7 @@ class Step:
 
 
 @dataclass(frozen=True)
-class Bonus:
+class Bonus(Definition):
     """A continuous bonus that counts while the card is revealed in a battle (or in the village,
     for gold). `per` multiplies it by a counter, `when` restricts it by a condition. With `to` (a
     card filter) the card gives the bonus to each other revealed card matching the filter instead of
@@ -52,7 +61,7 @@ class Bonus:
 
 
 @dataclass(frozen=True)
-class Ability:
+class Ability(Definition):
     """Something a player chooses to use (village, dungeon, spoils) or that the game triggers
     (battle, breach, on a monster defeat). `cost` steps must be possible for the ability to be
     usable; `steps` then resolve in order."""
@@ -69,7 +78,7 @@ class Ability:
 
 
 @dataclass(frozen=True)
-class Trait:
+class Trait(Definition):
     """A monster's constant power, by name with an optional parameter (see engine.battle)."""
 
     name: str
@@ -77,7 +86,7 @@ class Trait:
 
 
 @dataclass(frozen=True)
-class ScoreBonus:
+class ScoreBonus(Definition):
     """Extra victory points at the end of the game (Thunderstones)."""
 
     amount: int
@@ -90,7 +99,7 @@ class ScoreBonus:
 
 
 @dataclass(frozen=True)
-class CardDef:
+class CardDef(Definition):
     key: str
     name: str
     kind: str
@@ -122,32 +131,36 @@ class CardDef:
     source: str = ""  # file the definition came from, for error messages
     picture: str = ""  # the face's picture (author/name of a game-icons.net icon); the engine ignores it
 
-    # --- classification helpers used all over the rules ---
+    # --- classification, asked all over the rules: worked out once, when the card is defined ---
+    is_hero: bool = field(init=False, repr=False, compare=False)
+    is_weapon: bool = field(init=False, repr=False, compare=False)
+    # a Disease, or an Advance curse, which still counts as one (Towers of Ruin rulebook: Was ist
+    # neu, Neue Kartentypen): cards that act on Diseases act on curses
+    is_disease: bool = field(init=False, repr=False, compare=False)
+    is_monster: bool = field(init=False, repr=False, compare=False)
+    # a Guardian, or Advance's Thunderstone Bearer, which is one (Towers of Ruin rulebook: Wächter)
+    is_guardian: bool = field(init=False, repr=False, compare=False)
+    # the triggers of its abilities: the rules ask this on every action, most often to learn that a
+    # card has no ability of a kind
+    triggers: frozenset[str] = field(init=False, repr=False, compare=False)
+    # each trait name's first trait (trait() is asked on every battle and legality check)
+    _traits_by_name: dict[str, Trait] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        # (a frozen class's own fields are set the way dataclasses set them)
+        object.__setattr__(self, "is_hero", self.kind == "hero")
+        object.__setattr__(self, "is_weapon", "Weapon" in self.classes)
+        object.__setattr__(self, "is_disease", self.kind in ("disease", "curse"))
+        object.__setattr__(self, "is_monster", self.kind in MONSTER_KINDS)
+        object.__setattr__(self, "is_guardian", self.kind in ("guardian", "thunderstone_bearer"))
+        object.__setattr__(self, "triggers", frozenset(a.trigger for a in self.abilities))
+        by_name: dict[str, Trait] = {}
+        for t in self.traits:
+            by_name.setdefault(t.name, t)
+        object.__setattr__(self, "_traits_by_name", by_name)
+
     def has_class(self, name: str) -> bool:
         return name in self.classes
-
-    @cached_property  # asked all over the rules: worked out once per card
-    def is_hero(self) -> bool:
-        return self.kind == "hero"
-
-    @cached_property  # asked all over the rules: worked out once per card
-    def is_weapon(self) -> bool:
-        return "Weapon" in self.classes
-
-    @cached_property  # asked all over the rules: worked out once per card
-    def is_disease(self) -> bool:
-        """A Disease, or an Advance curse, which still counts as one (Towers of Ruin rulebook: Was ist
-        neu, Neue Kartentypen): cards that act on Diseases act on curses."""
-        return self.kind in ("disease", "curse")
-
-    @cached_property  # asked all over the rules: worked out once per card
-    def is_monster(self) -> bool:
-        return self.kind in MONSTER_KINDS
-
-    @cached_property  # asked all over the rules: worked out once per card
-    def is_guardian(self) -> bool:
-        """A Guardian, or Advance's Thunderstone Bearer, which is one (Towers of Ruin rulebook: Wächter)."""
-        return self.kind in ("guardian", "thunderstone_bearer")
 
     @property
     def hero_level(self) -> int:
@@ -170,20 +183,6 @@ class CardDef:
     def trait(self, name: str) -> Trait | None:
         return self._traits_by_name.get(name)
 
-    @cached_property
-    def _traits_by_name(self) -> dict[str, Trait]:
-        """Each trait name's first trait (trait() is asked on every battle and legality check)."""
-        out: dict[str, Trait] = {}
-        for t in self.traits:
-            out.setdefault(t.name, t)
-        return out
-
-    @cached_property
-    def triggers(self) -> frozenset[str]:
-        """The triggers of its abilities: the rules ask this on every action, most often to learn
-        that a card has no ability of a kind."""
-        return frozenset(a.trigger for a in self.abilities)
-
     def abilities_for(self, trigger: str) -> list[tuple[int, Ability]]:
         if trigger not in self.triggers:
             return []
@@ -191,7 +190,7 @@ class CardDef:
 
 
 @dataclass(frozen=True)
-class Group:
+class Group(Definition):
     """A randomizer group: one hero type, one monster group, one village stack."""
 
     key: str
@@ -205,7 +204,7 @@ class Group:
 
 
 @dataclass
-class Catalog:
+class Catalog(Definition):
     """Every card definition the game knows, by key, and their groups."""
 
     cards: dict[str, CardDef]
@@ -219,17 +218,24 @@ class Catalog:
     def group_of(self, key: str) -> Group:
         return self.groups[self.cards[key].group]
 
-    @cached_property
+    _shared_names: frozenset[str] | None = field(default=None, init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        self._shared_names = None  # (compiled, a field the constructor does not take starts unset)
+
+    @property
     def shared_names(self) -> frozenset[str]:
         """Names printed by cards of more than one set of one edition: Classic's boxes, or
         Advance's. A name both editions print (Torch) is not shared: their cards never meet in a
-        game, as each ruleset plays its own Basic cards (game.engine.rulesets)."""
-        from game.engine.sets import edition
+        game, as each ruleset plays its own Basic cards (game.engine.rulesets). Worked out once."""
+        if self._shared_names is None:
+            from game.engine.sets import edition
 
-        seen: dict[tuple[str, str], set[str]] = {}
-        for d in self.cards.values():
-            seen.setdefault((d.name, edition(d.set)), set()).add(d.set)
-        return frozenset(n for (n, _), s in seen.items() if len(s) > 1)
+            seen: dict[tuple[str, str], set[str]] = {}
+            for d in self.cards.values():
+                seen.setdefault((d.name, edition(d.set)), set()).add(d.set)
+            self._shared_names = frozenset(n for (n, _), s in seen.items() if len(s) > 1)
+        return self._shared_names
 
     def label(self, key: str) -> str:
         """The card's name for people, with its set's name where another set prints the same

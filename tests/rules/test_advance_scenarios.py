@@ -47,11 +47,11 @@ def test_the_tower_of_scorn_has_the_dragons_djinn_and_burnmarked_against_criocha
     assert "smuggler" in fg.village and "rangers_wilderness_map" in fg.village
 
 
-def test_an_unknown_scenario_is_refused_with_its_name():
+def test_an_unknown_scenario_is_refused_with_its_name(catalog):
     assert scenario("advance/tower_of_nothing") is None and scenario("advance") is None
     with pytest.raises(SetupError, match="no scenario 'advance/tower_of_nothing'"):
         first_game(["A"], card_set="advance/tower_of_nothing")
-    assert first_game_missing(None, "advance/tower_of_nothing") == "there is no scenario 'advance/tower_of_nothing'"
+    assert first_game_missing(catalog, "advance/tower_of_nothing") == "there is no scenario 'advance/tower_of_nothing'"
 
 
 def test_a_scenario_is_offered_only_when_the_card_data_has_all_of_its_cards(catalog):
