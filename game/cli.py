@@ -159,7 +159,7 @@ def cmd_sim(args: argparse.Namespace) -> int:
         variant = variants[(i // span) % len(variants)]  # then each setup variant
         scenario = scenarios[(i // (span * len(variants))) % len(scenarios)]  # then each scenario (--scenario)
         per_kind[(mode, level)][0] += 1
-        seats = [strengths[(p + i) % len(strengths)] for p in range(n)]  # every strength in every seat
+        seats = seat_strengths(strengths, i, len(kinds), n)
         bots = [make_bot(s, seed * 31 + p, budget=args.budget) for p, s in enumerate(seats)]
         try:
             game = Game.new(cat, _mode_setup(cat, args, mode, level, n, variant, scenario), seed, checked=args.check)
@@ -207,6 +207,12 @@ def cmd_sim(args: argparse.Namespace) -> int:
     if verdicts.rows:
         print("\n".join(verdicts.report()))
     return 1 if failures else 0
+
+
+def seat_strengths(strengths: list[str], game: int, kinds: int, players: int) -> list[str]:
+    """A sim game's bots, seat by seat: every strength in every seat, of every mode and level (they
+    turn with the games of one kind, which come every `kinds` games)."""
+    return [strengths[(p + game // kinds) % len(strengths)] for p in range(players)]
 
 
 MAX_SIM_TURNS = 3000  # a game still going here only crawls (room to see STALL_TURNS of a dead position)

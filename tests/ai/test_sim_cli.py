@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.cli import SimStats, main
+from game.cli import SimStats, main, seat_strengths
 
 
 def test_sim_seats_bots_by_strength_and_reports_win_rates_per_strength(capsys):
@@ -16,6 +16,16 @@ def test_sim_seats_bots_by_strength_and_reports_win_rates_per_strength(capsys):
     random_line = next(line for line in out.splitlines() if line.strip().startswith("random:"))
     assert "2 seats" in easy and "2 seats" in random_line
     assert "win rate per seat" in easy
+
+
+def test_sim_gives_every_mode_and_level_each_strength_in_turn():
+    kinds = 4  # e.g. Advance's competitive and its three solo levels, one game of each in turn
+    for kind in range(kinds):
+        games = [kind + kinds * k for k in range(4)]  # the games of this kind
+        assert [seat_strengths(["normal", "easy"], i, kinds, 1)[0] for i in games] == ["normal", "easy"] * 2
+    # one kind: the strengths turn from game to game, each seat in turn
+    assert [seat_strengths(["normal", "easy", "hard"], i, 1, 2) for i in range(3)] == [
+        ["normal", "easy"], ["easy", "hard"], ["hard", "normal"]]
 
 
 def test_sim_refuses_an_unknown_bot(capsys):
