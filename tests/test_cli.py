@@ -88,33 +88,33 @@ def test_the_sim_tells_a_dead_position_from_a_failure():
     stalled, not failed. One where cards keep leaving the dungeon and Rank 0 is empty is not."""
     from types import SimpleNamespace
 
-    from game.cli import MAX_SIM_TURNS, STALL_TURNS, _StallWatch
+    from game.simulation import MAX_SIM_TURNS, STALL_TURNS, StallWatch
 
     def state(turn, dungeon, rank0=()):
         return SimpleNamespace(turn_number=turn, dungeon=list(range(dungeon)), hall=[[1], [2], [3]], rank0=list(rank0))
 
-    watch = _StallWatch()
+    watch = StallWatch()
     for t in range(STALL_TURNS + 10):
         watch.see(state(t, 20 - t // 100))  # a card leaves every 100 turns
     assert not watch.stalled(state(STALL_TURNS + 10, 10))
 
-    still = _StallWatch()
+    still = StallWatch()
     for t in range(STALL_TURNS + 10):
         still.see(state(t, 20))
     assert still.stalled(state(STALL_TURNS + 10, 20))
 
-    phoenix = _StallWatch()  # one card leaves and comes back again and again: no new low, no progress
+    phoenix = StallWatch()  # one card leaves and comes back again and again: no new low, no progress
     for t in range(STALL_TURNS + 10):
         phoenix.see(state(t, 20 - t % 2))
     assert phoenix.stalled(state(STALL_TURNS + 10, 20))
 
-    crawl = _StallWatch()  # a card now and then, but the game is still going at the turn limit
+    crawl = StallWatch()  # a card now and then, but the game is still going at the turn limit
     for t in range(MAX_SIM_TURNS + 2):
         crawl.see(state(t, 30 - t // 400))
     assert crawl.stalled(state(MAX_SIM_TURNS + 1, 23))
     assert not crawl.stalled(state(MAX_SIM_TURNS, 23))
 
-    guarded = _StallWatch()
+    guarded = StallWatch()
     for t in range(STALL_TURNS + 10):
         guarded.see(state(t, 20 - t // 100, rank0=[99]))
     assert guarded.stalled(state(STALL_TURNS + 10, 10, rank0=[99]))

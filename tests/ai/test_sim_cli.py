@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.cli import SimStats, main, seat_strengths
+from game.cli import main
+from game.simulation import SimStats, seat_strengths
 
 
 def test_sim_seats_bots_by_strength_and_reports_win_rates_per_strength(capsys):
@@ -46,7 +47,7 @@ def test_a_tie_is_shared_among_the_tied_seats():
 # --- --scenario: Advance's first game and its three scenarios ---------------------------------------
 
 def test_sim_plays_each_advance_scenario_in_turn_by_its_own_rules_and_board(capsys, monkeypatch):
-    import game.cli as cli
+    from game import simulation
     from game.engine.game import Game
 
     played = []
@@ -57,7 +58,7 @@ def test_sim_plays_each_advance_scenario_in_turn_by_its_own_rules_and_board(caps
         return real_new(catalog, setup, seed, **kw)
 
     monkeypatch.setattr(Game, "new", staticmethod(new))
-    monkeypatch.setattr(cli, "MAX_SIM_TURNS", 1)  # each game stops at once: only its setup matters here
+    monkeypatch.setattr(simulation, "MAX_SIM_TURNS", 1)  # each game stops at once: only its setup matters here
     main(["sim", "--scenario", "all", "--players", "2", "--games", "4", "--quiet", "--no-check"])
     assert [(stone, rules, board) for stone, rules, board, _ in played] == [
         ("stramst", "advance", "wilderness"), ("stramst", "advance", "wilderness"),
