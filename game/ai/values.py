@@ -130,8 +130,6 @@ def def_matches(d: CardDef, flt: dict[str, Any] | None) -> bool | None:
 class ValueModel:
     """The worth of cards, experience and victory points to one player at one moment."""
 
-    __deletable__ = ["game"]  # (kept only while building: mypyc's compiled class allows the del)
-
     def __init__(self, game: Game, me: int, tuning: Tuning | None = None) -> None:
         self.game = game  # only while building; the model keeps no game alive
         self.me = me
