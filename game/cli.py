@@ -137,6 +137,7 @@ def cmd_sim(args: argparse.Namespace) -> int:
     scenarios = _sim_scenarios(cat, args)  # before the modes: a scenario says its ruleset
     kinds = _sim_kinds(args)
     strengths = _bot_list(args.bots)
+    tuning = _tuning(args.tuning)
     stats = simulation.SimStats()
     verdicts = simulation.VerdictStats()
     variants = _sim_variants(cat, args, kinds)
@@ -160,7 +161,7 @@ def cmd_sim(args: argparse.Namespace) -> int:
         scenario = scenarios[(i // (span * len(variants))) % len(scenarios)]  # then each scenario (--scenario)
         per_kind[(mode, level)][0] += 1
         seats = simulation.seat_strengths(strengths, i, len(kinds), n)
-        bots = [make_bot(s, seed * 31 + p, budget=args.budget) for p, s in enumerate(seats)]
+        bots = [make_bot(s, seed * 31 + p, budget=args.budget, tuning=tuning) for p, s in enumerate(seats)]
         try:
             game = Game.new(cat, _mode_setup(cat, args, mode, level, n, variant, scenario), seed, checked=args.check)
             game.check_every = args.check_every
@@ -355,6 +356,19 @@ def _bot_list(text: str) -> list[str]:
         print(f"--bots: unknown bot {bad[0] if bad else text!r}; known: {', '.join(BOT_NAMES)}", file=sys.stderr)
         raise SystemExit(2)
     return names
+
+
+def _tuning(text: str | None) -> Any:
+    """The valuation's knobs for the heuristic bots (sim --tuning), or None for the defaults."""
+    if text is None:
+        return None
+    from game.ai.values import Tuning
+
+    try:
+        return Tuning.parse(text)
+    except ValueError as e:
+        print(f"--tuning: {e}", file=sys.stderr)
+        raise SystemExit(2) from None
 
 
 def cmd_scenario(args: argparse.Namespace) -> int:
@@ -598,6 +612,9 @@ def build_parser() -> argparse.ArgumentParser:
                      help="bot strengths seated in turn and rotated every game, e.g. normal,random,hard "
                           "(random, easy, normal, hard); win rates are reported per strength")
     sim.add_argument("--budget", type=float, default=0.1, help="seconds a hard bot may think per decision (its default)")
+    sim.add_argument("--tuning", metavar="KNOB=VALUE,...",
+                     help="the easy, normal and hard bots' valuation with knobs moved (game/ai/values.py "
+                          "Tuning), e.g. solo_fight_share=0.7,rest_margin=0")
     sim.add_argument("--verbose", action="store_true", help="also print the setup of each game")
     sim.add_argument("--mode", default="competitive", choices=["competitive", "solo", "alone", "coop", "all"],
                      help="the mode to play (all: every mode and level in turn); solo and co-op print their "

@@ -15,7 +15,8 @@ BOT_NAMES = ("random", "easy", "normal", "hard")
 
 
 def make_bot(name: str, seed: int = 0, **options: Any) -> Any:
-    """A bot by strength. Options: `budget` (seconds per decision, hard only)."""
+    """A bot by strength. Options: `budget` (seconds per decision, hard only), `tuning` (the
+    valuation's knobs, values.Tuning; easy, normal and hard)."""
     if name == "random":
         from game.ai.random_bot import RandomBot
 
@@ -23,5 +24,5 @@ def make_bot(name: str, seed: int = 0, **options: Any) -> Any:
     if name in ("easy", "normal", "hard"):
         from game.ai.heuristic import DEFAULT_BUDGET, HeuristicBot
 
-        return HeuristicBot(name, seed, options.get("budget", DEFAULT_BUDGET))
+        return HeuristicBot(name, seed, options.get("budget", DEFAULT_BUDGET), options.get("tuning"))
     raise ValueError(f"unknown bot {name!r}; known: {', '.join(BOT_NAMES)}")

@@ -66,20 +66,22 @@ def searches_purchases(game: Game) -> bool:
     return stakes is None or stakes.lost_battle_escapes
 
 
-def policy_for(strength: str) -> Policy:
+def policy_for(strength: str, tuning: Tuning | None = None) -> Policy:
+    tuning = tuning or Tuning()
     if strength == "easy":
-        return Policy(Tuning(), rest=False, level_up=True, use_light=False, equip_search=False)
-    return Policy(Tuning())
+        return Policy(tuning, rest=False, level_up=True, use_light=False, equip_search=False)
+    return Policy(tuning)
 
 
 class HeuristicBot:
-    def __init__(self, strength: str = "normal", seed: int = 0, budget: float = DEFAULT_BUDGET) -> None:
+    def __init__(self, strength: str = "normal", seed: int = 0, budget: float = DEFAULT_BUDGET,
+                 tuning: Tuning | None = None) -> None:
         if strength not in STRENGTHS:
             raise ValueError(f"unknown bot strength {strength!r}; known: {', '.join(STRENGTHS)}")
         self.name = strength
         self.seed = seed
         self.budget = budget
-        self.planner = Planner(policy_for(strength))
+        self.planner = Planner(policy_for(strength, tuning))
         self._turn_actions: tuple[int, int] = (-1, 0)
         self._chosen: dict[tuple, BattlePlan] = {}
         self.lookahead = 0  # more rounds played out when choosing Village, Dungeon or Rest
@@ -94,7 +96,7 @@ class HeuristicBot:
         # do is the choice that stands unless another clearly beats it (the quick policy's alone
         # is weaker, and a small budget keeps the standing choice most of the time)
         self.search = PlanSearch(self.planner, seed) if strength == "hard" else None
-        self.advisor = HeuristicBot("normal", seed) if strength == "hard" else None
+        self.advisor = HeuristicBot("normal", seed, tuning=tuning) if strength == "hard" else None
 
     # --- how many private deals to compare options on ---
     def samples(self, turns_per_sample: int) -> int:

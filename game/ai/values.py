@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, fields, replace
 from typing import TYPE_CHECKING, Any
 
 from game.ai import knowledge
@@ -85,6 +85,30 @@ class Tuning:
     # Classic, seeds 1-100 and 1001-1100: 29.5% against 26.5%). Not in a race for points: there it
     # lost 49 of 60 competitive Advance games to the bot without it
     solo_xp_passes: float = 2.0
+
+    @classmethod
+    def parse(cls, spec: str) -> Tuning:
+        """The default knobs with some moved, from "knob=value,knob=value" (sim --tuning); a
+        ValueError names an unknown knob or a value that is not a number."""
+        known = [f.name for f in fields(cls)]
+        changes: dict[str, float] = {}
+        for part in (p.strip() for p in spec.split(",")):
+            if not part:
+                continue
+            name, sep, value = part.partition("=")
+            name = name.strip()
+            if not sep:
+                raise ValueError(f"{part!r}: expected knob=value")
+            if name not in known:
+                raise ValueError(f"unknown knob {name!r}; known: {', '.join(known)}")
+            try:
+                number = float(value)
+            except ValueError:
+                raise ValueError(f"{name}: {value.strip()!r} is not a number") from None
+            if not math.isfinite(number):
+                raise ValueError(f"{name}: {value.strip()!r} is not a finite number")
+            changes[name] = number
+        return replace(cls(), **changes)
 
 
 def def_matches(d: CardDef, flt: dict[str, Any] | None) -> bool | None:
