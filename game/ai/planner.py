@@ -516,6 +516,7 @@ class Planner(Answers):
         value = -cost
         if wins:
             value += vm.def_value(d) + vm.xp_value * d.xp + vm.tempo + vm.defeat_bonus(game, monster)
+            value -= self.defeat_costs(game, monster, vm)
             for _, ab in d.abilities_for("spoils"):
                 value += 0.5 * max(vm.steps_power(d, ab.steps), 0) * vm.scale
         else:
@@ -527,6 +528,19 @@ class Planner(Answers):
                 elif knowledge.retreat_moves_on(game, monster):
                     value += vm.tempo  # it retreats under the dungeon deck: the end comes nearer
         return value, wins, total - bd.health
+
+    def defeat_costs(self, game: Game, monster: int, vm: ValueModel) -> float:
+        """What defeating the monster costs me through the other monsters in the hall whose effects
+        answer a defeat (Plaguebearer: every player gains a Disease)."""
+        disease = game.catalog.cards.get(game.catalog.disease_key)
+        st = game.state
+        cost = 0.0
+        for other in [c for slot in st.hall for c in slot] + list(st.rank0):
+            if other == monster or disease is None:
+                continue
+            for _, ab in game.defn(other).abilities_for("monster_defeated"):
+                cost -= _diseases_gained(ab.steps) * vm.deck_value(disease)
+        return cost
 
     def battle_effects(self, game: Game, me: int, monster: int, vm: ValueModel) -> list[tuple[float, set[int], int]]:
         """What the monster's battle effects would cost this hand, one outcome for each way of
@@ -704,6 +718,17 @@ def moves_on(plan: BattlePlan) -> bool:
     moves a game that stands still on (a battle lost to a monster that comes straight back, or
     that stays, only passes the turn)."""
     return any(p.moves_on for p in (plan, *plan.alternatives))
+
+
+def _diseases_gained(steps: tuple[Step, ...] | list[Step]) -> float:
+    """The Diseases the steps give me (each player's included)."""
+    n = 0.0
+    for s in steps:
+        if s.verb == "gain_disease":
+            n += _num(s.args.get("count"), 1.0)
+        elif s.verb == "all_players":
+            n += _diseases_gained(list(s.args.get("steps", ())))
+    return n
 
 
 def _may_thin(game: Game, card: int) -> bool:

@@ -330,3 +330,28 @@ def test_a_bots_private_copy_is_known_as_one_and_leaves_the_game_as_it_was(catal
     assert copy.state is not game.state and copy.log == [] and len(game.log) > 0
     copy.apply(copy.legal_actions()[0])  # playing on in the copy changes nothing in the game
     assert game.state == before
+
+
+def test_a_defeat_with_a_plaguebearer_in_the_hall_costs_a_disease_for_each_of_them(table, monkeypatch):
+    # Plaguebearer: each player gains a Disease whenever another monster is defeated
+    from game.ai.planner import Planner
+
+    hand = ["Stoneguard Brute", "Militia", "Dagger", "Torch", "Torch", "Torch"]
+    t = table(players=[{"hand": hand}, {}], hall=["Harpy", "Plaguebearer", "Plaguebearer"], dungeon=DUNGEON,
+              choice="dungeon")
+    planner = Planner()
+    vm = planner.vm(t.game, 0)
+    disease = vm.deck_value(t.game.catalog.cards[t.game.catalog.disease_key])
+    assert disease < 0
+    harpy, first = t.card("Harpy"), t.card("Plaguebearer")
+    assert planner.defeat_costs(t.game, harpy, vm) == pytest.approx(-2 * disease)  # both answer the defeat
+    assert planner.defeat_costs(t.game, first, vm) == pytest.approx(-disease)  # only the other one does
+
+    calm = table(players=[{"hand": hand}, {}], hall=["Harpy", "Half-Ogre", "Orc Blademaster"], dungeon=DUNGEON,
+                 choice="dungeon")
+    assert planner.defeat_costs(calm.game, calm.card("Harpy"), planner.vm(calm.game, 0)) == 0.0
+
+    # the quick battle value counts it: the same battle without it is worth two Diseases more
+    value, wins, _ = planner.battle_value(t.game, 0, harpy, vm)
+    monkeypatch.setattr(Planner, "defeat_costs", lambda self, game, monster, vm: 0.0)
+    assert wins and value == pytest.approx(planner.battle_value(t.game, 0, harpy, vm)[0] + 2 * disease)
