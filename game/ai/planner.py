@@ -531,10 +531,13 @@ class Planner(Answers):
 
     def defeat_costs(self, game: Game, monster: int, vm: ValueModel) -> float:
         """What defeating the monster costs me through the other monsters in the hall whose effects
-        answer a defeat (Plaguebearer: every player gains a Disease)."""
+        answer a defeat (Plaguebearer: every player gains a Disease). Only against the dungeon: in
+        a race for points every player gains one alike."""
         disease = game.catalog.cards.get(game.catalog.disease_key)
         st = game.state
         cost = 0.0
+        if vm.stakes is None:
+            return cost
         for other in [c for slot in st.hall for c in slot] + list(st.rank0):
             if other == monster or disease is None:
                 continue

@@ -332,13 +332,13 @@ def test_a_bots_private_copy_is_known_as_one_and_leaves_the_game_as_it_was(catal
     assert game.state == before
 
 
-def test_a_defeat_with_a_plaguebearer_in_the_hall_costs_a_disease_for_each_of_them(table, monkeypatch):
+def test_a_defeat_with_a_plaguebearer_in_the_hall_costs_a_disease_for_each_of_them_alone(table, monkeypatch):
     # Plaguebearer: each player gains a Disease whenever another monster is defeated
     from game.ai.planner import Planner
 
     hand = ["Stoneguard Brute", "Militia", "Dagger", "Torch", "Torch", "Torch"]
-    t = table(players=[{"hand": hand}, {}], hall=["Harpy", "Plaguebearer", "Plaguebearer"], dungeon=DUNGEON,
-              choice="dungeon")
+    t = table(players=[{"hand": hand, "deck": ["Militia"] * 6}], hall=["Harpy", "Plaguebearer", "Plaguebearer"],
+              dungeon=DUNGEON, mode="solo", options={"level": "normal"}, choice="dungeon")
     planner = Planner()
     vm = planner.vm(t.game, 0)
     disease = vm.deck_value(t.game.catalog.cards[t.game.catalog.disease_key])
@@ -347,9 +347,13 @@ def test_a_defeat_with_a_plaguebearer_in_the_hall_costs_a_disease_for_each_of_th
     assert planner.defeat_costs(t.game, harpy, vm) == pytest.approx(-2 * disease)  # both answer the defeat
     assert planner.defeat_costs(t.game, first, vm) == pytest.approx(-disease)  # only the other one does
 
-    calm = table(players=[{"hand": hand}, {}], hall=["Harpy", "Half-Ogre", "Orc Blademaster"], dungeon=DUNGEON,
-                 choice="dungeon")
+    calm = table(players=[{"hand": hand, "deck": ["Militia"] * 6}], hall=["Harpy", "Half-Ogre", "Orc Blademaster"],
+                 dungeon=DUNGEON, mode="solo", options={"level": "normal"}, choice="dungeon")
     assert planner.defeat_costs(calm.game, calm.card("Harpy"), planner.vm(calm.game, 0)) == 0.0
+    # in a race for points every player gains one alike: no cost of its own
+    race = table(players=[{"hand": hand}, {}], hall=["Harpy", "Plaguebearer", "Plaguebearer"], dungeon=DUNGEON,
+                 choice="dungeon")
+    assert planner.defeat_costs(race.game, race.card("Harpy"), planner.vm(race.game, 0)) == 0.0
 
     # the quick battle value counts it: the same battle without it is worth two Diseases more
     value, wins, _ = planner.battle_value(t.game, 0, harpy, vm)
