@@ -534,15 +534,14 @@ class Planner(Answers):
         answer a defeat (Plaguebearer: every player gains a Disease). Only against the dungeon: in
         a race for points every player gains one alike."""
         disease = game.catalog.cards.get(game.catalog.disease_key)
+        if vm.stakes is None or disease is None:
+            return 0.0
         st = game.state
         cost = 0.0
-        if vm.stakes is None:
-            return cost
         for other in [c for slot in st.hall for c in slot] + list(st.rank0):
-            if other == monster or disease is None:
-                continue
-            for _, ab in game.defn(other).abilities_for("monster_defeated"):
-                cost -= _diseases_gained(ab.steps) * vm.deck_value(disease)
+            if other != monster:
+                for _, ab in game.defn(other).abilities_for("monster_defeated"):
+                    cost -= _diseases_gained(ab.steps) * vm.deck_value(disease)
         return cost
 
     def battle_effects(self, game: Game, me: int, monster: int, vm: ValueModel) -> list[tuple[float, set[int], int]]:
