@@ -16,8 +16,10 @@ with its goal (issue 6, Benchmarks):
                 human (the real main loop); goal: under 5% of a core
     solo        the normal bot's win rate in Solo Normal, Warrior and Nightmare (first game, N games
                 each); goal: at least 40% at Normal, and each harder level lower
-    hard        hard against normal, 2 players, 400 games at the default budget (goal: 65% won), and
-                at budgets 0.05, 0.2 and 0.5 s, 100 games each (goal: rising); the longest figure
+    hard        hard against normal, 2 players, 400 games at the default budget (goal: 65% won), the
+                CPU time its search took per second of budget there (goal: 0.5 to 2 s, so that a
+                budget means its seconds), and at budgets 0.05, 0.2 and 0.5 s, 100 games each (goal:
+                rising); the longest figure
 
     thunderstone bench            all of them (hours: the hard bot's 700 games and the 900 solo games)
     thunderstone bench --quick    a short run of each (a few seconds; the figures are rough)
@@ -248,12 +250,20 @@ def bench_hard(catalog: Any, games: int, sweep_games: int, budgets: tuple[float,
     where more thinking time must win more."""
     from game.ai.arena import win_share
     from game.ai.heuristic import DEFAULT_BUDGET
+    from game.ai.search import WORK_PER_SECOND
 
     start = time.perf_counter()
     r = win_share(catalog, "hard", "normal", games, DEFAULT_BUDGET)
     figures = [Figure(f"hard against normal, 2 players, {_games(games)}, budget {DEFAULT_BUDGET:g} s", 100 * r.share,
                       "% won", ">= 65%", r.share >= 0.65,
                       f"{r.wins:g} of {games} won, {time.perf_counter() - start:.0f} s")]
+    # the budget is a fixed amount of work (search.WORK_PER_SECOND turns a second), so that a bot is
+    # deterministic; this says whether that work still takes about the seconds the budget names
+    rate = r.search_turns / r.search_seconds if r.search_seconds else 0.0
+    ratio = WORK_PER_SECOND / rate if rate else 0.0
+    figures.append(Figure("hard's CPU time per second of budget, in the games above", ratio, "s", "0.5 to 2",
+                          0.5 <= ratio <= 2, f"{rate:.0f} turns played out a CPU second; "
+                          f"search.WORK_PER_SECOND is {WORK_PER_SECOND:g}"))
     rates = []
     for b in budgets:
         rates.append(win_share(catalog, "hard", "normal", sweep_games, b).share)

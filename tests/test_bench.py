@@ -33,6 +33,8 @@ def test_bench_quick_prints_every_figure_with_its_goal(capsys):
         rf"client idle CPU, title screen: {NUMBER} % of a core .*; goal < 5%: (met|NOT met)",
         rf"client idle CPU, table, a human to move: {NUMBER} % of a core .*; goal < 5%: (met|NOT met)",
         rf"hard against normal, 2 players, 1 game, budget {NUMBER} s: {NUMBER} % won .*; goal >= 65%: (met|NOT met)",
+        rf"hard's CPU time per second of budget, in the games above: {NUMBER} s \({NUMBER} turns played out a CPU "
+        rf"second; search.WORK_PER_SECOND is {NUMBER}\); goal 0.5 to 2: (met|NOT met)",
         rf"hard's win rate against normal, budget {NUMBER} to {NUMBER} s, 1 game each: -?{NUMBER} points gained "
         rf"\(\d+% at .*\); goal rising: (met|NOT met)",
     ]

@@ -16,6 +16,8 @@ class MatchResult:
     games: int
     wins: float  # games the first strength won (a tie shared among the tied)
     turns: int
+    search_turns: float = 0.0  # turns the hard bots' searches played out (search.py) ...
+    search_seconds: float = 0.0  # ... in this much CPU time
 
     @property
     def share(self) -> float:
@@ -46,4 +48,8 @@ def win_share(catalog: Any, strength: str, against: str, games: int, budget: flo
         result.games += 1
         result.turns += game.state.turn_number
         result.wins += sum(1 for w in winners if seats[w] == strength) / max(len(winners), 1)
+        for bot in bots:
+            if getattr(bot, "search", None) is not None:
+                result.search_turns += bot.search.stats["turns"]
+                result.search_seconds += bot.search.stats["seconds"]
     return result

@@ -14,10 +14,11 @@
   buys more deals for the options that are close, and the normal bot's choice (the quick
   policy's, for purchases) stands unless another beats it by more than the noise.
 
-The time budget is turned into a fixed amount of work (TURN_COST per turn played out), so a bot is
-deterministic given its seed and the game; a wall-clock safety net only cuts a decision short on a
-machine several times slower than that estimate. Bots read hidden information only through
-knowledge.determinize, which deals it anew from the bot's own seeded generator.
+Normal compares its options on one deal. Hard's time budget is turned into a fixed amount of work
+(search.WORK_PER_SECOND turns played out per second), so a bot is deterministic given its seed and
+the game; a CPU-time safety net only cuts a decision short on a machine many times slower than
+that. Bots read hidden information only through knowledge.determinize, which deals it anew from the
+bot's own seeded generator.
 """
 
 from __future__ import annotations
@@ -49,10 +50,6 @@ MAX_PROMPT_CANDIDATES = 10  # questions with more answers than this get the quic
 MAX_TURN_ACTIONS = 80
 DEFAULT_BUDGET = 0.1  # seconds a hard bot may think per decision (search.WORK_PER_SECOND turns it into work)
 TIE = 0.01  # playout values this close count as equal
-# estimated seconds to play out one turn in a private copy (measured about 0.5 ms on the development
-# machine); it turns the time budget into a fixed amount of work, so a bot stays deterministic
-TURN_COST = 0.001
-MIN_SAMPLES = 2
 
 
 def searches_purchases(game: Game) -> bool:
@@ -85,9 +82,7 @@ class HeuristicBot:
         self._turn_actions: tuple[int, int] = (-1, 0)
         self._chosen: dict[tuple, BattlePlan] = {}
         self.lookahead = 0  # more rounds played out when choosing Village, Dungeon or Rest
-        self.max_samples = 24
-        self._work_left = 0.0  # turns this decision may still play out
-        self._deadline = 0.0
+        self._work_left = 0.0  # turns hard's search may still play out for this decision
         # near the end (this many dungeon cards before the Thunderstone reaches rank 1) hard plays
         # the game out to its end in every deal, to see who wins
         self.endgame_to_go = 4.0 if strength == "hard" else 0.0
@@ -98,17 +93,6 @@ class HeuristicBot:
         self.search = PlanSearch(self.planner, seed) if strength == "hard" else None
         self.advisor = HeuristicBot("normal", seed, tuning=tuning) if strength == "hard" else None
 
-    # --- how many private deals to compare options on ---
-    def samples(self, turns_per_sample: int) -> int:
-        """Deals to compare options on: one for normal; for hard, as many as the work left for
-        this decision allows (each comparison takes at most 60% of what is left), within limits."""
-        if self.name != "hard":
-            return 1
-        n = int(0.6 * self._work_left / max(turns_per_sample, 1))
-        n = max(MIN_SAMPLES, min(self.max_samples, n))
-        self._work_left -= n * turns_per_sample
-        return n
-
     def choose(self, game: Game) -> Action:
         legal = game.legal_actions()
         if not legal:
@@ -117,8 +101,6 @@ class HeuristicBot:
             return legal[0]
         st = game.state
         me = game.to_act
-        self._work_left = self.budget / TURN_COST
-        self._deadline = time.perf_counter() + 3 * self.budget  # a safety net for a slow machine only
         if self.search is not None:
             self._work_left = self.budget * WORK_PER_SECOND
             self.search.deadline = time.process_time() + 10 * self.budget + 2.0  # CPU time: a safety net only
@@ -230,19 +212,12 @@ class HeuristicBot:
         return found
 
     def compare(self, game: Game, options: list[list[Action]], rounds: int = 0) -> list[float]:
+        """Each option's worth: hard's search, or (normal) one private deal played out per option."""
         if self.search is not None:
             return self.searched(game, options)[1]
         me = game.to_act
-        n = self.samples(len(options) * (1 + rounds * len(game.state.players)))
-        totals = [0.0] * len(options)
-        for s in range(n):
-            for i, acts in enumerate(options):
-                v = self.playout(game, me, acts, s, rounds)
-                totals[i] += v if v is not None else -1e9
-            if s + 1 >= MIN_SAMPLES and time.perf_counter() > self._deadline:
-                n = s + 1  # only when the machine is far slower than TURN_COST assumes
-                break
-        return [v / n for v in totals]
+        values = [self.playout(game, me, acts, 0, rounds) for acts in options]
+        return [v if v is not None else -1e9 for v in values]
 
     def best_by_playouts(self, game: Game, options: list[list[Action]], default: Action, rounds: int = 0,
                          bonus: dict[Action, float] | None = None) -> Action:

@@ -34,9 +34,13 @@ if TYPE_CHECKING:
     from game.engine.actions import Action
     from game.engine.game import Game
 
-# turns a playout plays per second of budget (a turn of the quick policy costs about 2.5 ms on the
-# development machine); the budget becomes this much work, so the bot stays deterministic
-WORK_PER_SECOND = 400.0
+# turns a playout plays per second of budget, so the budget becomes a fixed amount of work and the
+# bot stays deterministic. Measured on the development machine (issue 15's sixteenth round, CPU time
+# of the search's playouts, the compiled engine and the source alike, since the quick policy is the
+# larger part): about 2,400 turns a second in 2-player first games, 2,100 in Advance, 1,500 in
+# 4-player games of every set, 7,700 in solo; 400 had been set when a turn cost 2.5 ms, so a "0.1 s"
+# decision had come to think for about 17 ms
+WORK_PER_SECOND = 2000.0
 MAX_BUYS = 4  # purchases compared: the quick policy's and the best others by card value
 MIN_DEALS = 2  # deals every candidate is played on, whatever the budget
 WIN = 8.0  # what winning the game is worth against losing it, in victory points (half each way)
@@ -76,7 +80,9 @@ class PlanSearch:
         self.vms: dict[int, ValueModel] = {}
         self.root_turn = 0
         self.turn_cap = math.inf  # turns a playout may play (set by `best` from its horizon)
-        self.stats = {"playouts": 0, "decisions": 0, "turns": 0}
+        # what the search did; "seconds" is its CPU time, so that `thunderstone bench` can hold
+        # the turns it played out a second against WORK_PER_SECOND
+        self.stats: dict[str, float] = {"playouts": 0, "decisions": 0, "turns": 0, "seconds": 0.0}
 
     # --- one playout ---
     def playout(self, game: Game, me: int, actions: list[Action], deal: int, horizon: Horizon) -> float | None:
@@ -159,10 +165,18 @@ class PlanSearch:
         when it is better on the same deals by more than the noise of the comparison (CONFIDENCE
         standard errors of the paired difference): more budget, more deals, a sharper test."""
         n = len(options)
-        bonus = bonus or [0.0] * n
         self.stats["decisions"] += 1
         if n == 1:
             return 0, [0.0]
+        started = time.process_time()
+        found = self._halving(game, options, work, horizon, bonus or [0.0] * n, default)
+        self.stats["seconds"] += time.process_time() - started
+        return found
+
+    def _halving(self, game: Game, options: list[list[Action]], work: float, horizon: Horizon,
+                 bonus: list[float], default: int | None) -> tuple[int, list[float]]:
+        """`best` for two candidates or more: the successive halving itself."""
+        n = len(options)
         me = game.to_act
         # every player's cards are valued as they were worth at the decision: a value model made
         # where the playout stops would measure each card against a deck that already holds it

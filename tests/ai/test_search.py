@@ -140,3 +140,20 @@ def test_far_ahead_the_search_ends_the_game_rather_than_play_on(table):
     assert best == 1 and values[1] > values[0]
     dungeon = search.playout(t.game, 0, [Visit("dungeon")], 0, Horizon())
     assert dungeon >= 4 + 33  # the win and the whole lead
+
+
+def test_the_search_counts_the_cpu_time_of_its_playouts_and_a_match_sums_them(catalog, table):
+    """`thunderstone bench` holds the turns played out a CPU second against WORK_PER_SECOND (a
+    budget is that much work), from these counts."""
+    from game.ai.arena import win_share
+
+    t = battle(table)
+    options = [[Attack(t.card(name))] for name in ("Minotaur", "Half-Ogre", "Orc Warlord")]
+    search = PlanSearch(Planner(), seed=3)
+    search.best(t.game, options[:1], work=40, horizon=Horizon())  # one candidate: nothing played out
+    assert search.stats["seconds"] == 0.0 and search.stats["turns"] == 0
+    search.best(t.game, options, work=40, horizon=Horizon())
+    assert search.stats["seconds"] > 0.0 and search.stats["turns"] >= 40 * 0.9
+    match = win_share(catalog, "hard", "normal", 1, 0.002, seed=4)
+    assert match.search_turns > 0 and match.search_seconds > 0.0
+    assert win_share(catalog, "normal", "easy", 1, 0.002, seed=4).search_turns == 0  # no search there
