@@ -22,7 +22,7 @@ with its goal (issue 6, Benchmarks):
                 rising); the longest figure
 
     thunderstone bench            all of them (hours: the hard bot's 700 games and the 900 solo games)
-    thunderstone bench --quick    a short run of each (a few seconds; the figures are rough)
+    thunderstone bench --quick    a short run of each (about half a minute; the figures are rough)
     thunderstone bench --client   only the frame times, for a whole game (see game/client/bench.py)
 
 The games are seeded (seed 1, 2, ...) so that runs on one machine are comparable; every figure is
