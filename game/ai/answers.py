@@ -49,7 +49,7 @@ class Answers:
             a = Choose(tuple(want))
             if game.why_illegal(a) is None:
                 return a
-        if 1 < len(legal) <= MAX_TRIED and self._trying < MAX_NESTED:
+        if 1 < len(legal) <= MAX_TRIED:
             # a question with no rule of its own (a React, the hero stack a Regular levels into, a
             # free level-up or none): each answer tried in a copy, as a card's either-or
             return legal[self._best_by_outcome(game, legal, me)]
@@ -239,7 +239,11 @@ class Answers:
         """The number of the answer whose outcome is worth most to me (Blazing Grimalkin: discard 3 cards or
         lose 1 XP): each carried out in a copy, with the questions that follow (anyone's) answered the
         quick way, and my position after it compared (in a battle its outcome is in it: a hand
-        discarded loses the battle). The first answer wins a tie."""
+        discarded loses the battle). The first answer wins a tie, and is taken untried in a copy
+        already MAX_NESTED deep: every player's Grimalkin question, each tried with the next ones
+        answered, would otherwise cost 3 to the power of the players."""
+        if self._trying >= MAX_NESTED:
+            return 0
         def outcome(a: Action) -> float:
             sim = knowledge.determinize(game, me, knowledge.mix(game.state.event_count, me, 17))
             if not knowledge.try_action(sim, a):

@@ -17,7 +17,7 @@ from game.engine.game import Game
 from game.engine.rules.advance_village import EQUIPPED
 from game.engine.setup import Setup, first_game, for_mode
 from tests.ai.test_bots import DUNGEON
-from tests.cards.advance_monster_helpers import QUIET, advance, answer_all
+from tests.cards.advance_monster_helpers import DECK, HEROES, QUIET, advance, answer_all
 
 GRIMALKIN_DISCARD, GRIMALKIN_XP = "discard_3_cards", "lose_1_xp_what_you_have_if_less"
 # only the Falcon Arbalest (+5 from rank 2, its Regular's own 1 gone) beats the Pegasus in rank 2:
@@ -77,6 +77,25 @@ def test_the_quick_policy_discards_a_hand_that_loses_anyway_and_keeps_its_xp(tab
     t.do("attack [Blazing Grimalkin]")
     assert Planner().act(t.game) == Choose((GRIMALKIN_DISCARD,))
 
+
+
+def test_every_players_grimalkin_question_is_tried_only_max_nested_deep(table, monkeypatch):
+    """The Grimalkin asks each player in turn. Each answer was tried in a copy with the next
+    players' questions answered, and each of those tried the same way, as deep as the players
+    went: in a 5-player game one answer took the hard bot's search 10 s. A copy MAX_NESTED deep
+    takes the first answer untried, so my 2 answers cost 2 copies, and in each the 4 others'
+    questions 2 copies each: 18 in all."""
+    me = {"hand": ["Criochan Knight", "Regular", "Regular", "Longspear", "Torch"], "deck": DECK, "xp": 2}
+    other = {"hand": ["Regular", "Regular", "Torch", "Regular"], "deck": DECK, "xp": 2}
+    t = table(ruleset="advance", hall=["Blazing Grimalkin"] + QUIET[1:], dungeon=["Griknack Goblin"] * 3,
+              village=HEROES, players=[me] + [dict(other) for _ in range(4)], choice="dungeon")
+    t.do("equip [Longspear] [Regular]", "attack [Blazing Grimalkin]")
+    assert t.state.prompt is not None and t.state.prompt.options == [GRIMALKIN_DISCARD, GRIMALKIN_XP]
+    copies = []
+    determinize = knowledge.determinize
+    monkeypatch.setattr(knowledge, "determinize", lambda *a: copies.append(1) or determinize(*a))
+    assert Planner().act(t.game) == Choose((GRIMALKIN_XP,))  # the hand wins the battle (8 against 8)
+    assert len(copies) == 2 + 2 * 4 * 2
 
 
 def test_a_battle_discard_takes_what_the_battle_misses_least_and_the_plan_counts_it(table):
