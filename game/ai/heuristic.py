@@ -27,14 +27,21 @@ import time
 from typing import TYPE_CHECKING
 
 from game.ai import knowledge
-from game.ai.planner import MODE_PROMPTS, BattlePlan, Planner, Policy, stall_bonus
+from game.ai.planner import (
+    MAX_TURN_ACTIONS,
+    MODE_PROMPTS,
+    BattlePlan,
+    Planner,
+    Policy,
+    finishing_action,
+    stall_bonus,
+)
 from game.ai.search import WORK_PER_SECOND, Horizon, PlanSearch, buy_candidates, level_candidates
 from game.ai.values import Tuning
 from game.engine.actions import (
     Action,
     Attack,
     Buy,
-    EndTurn,
     Equip,
     LevelUp,
     Unequip,
@@ -47,7 +54,6 @@ if TYPE_CHECKING:
 
 STRENGTHS = ("easy", "normal", "hard")
 MAX_PROMPT_CANDIDATES = 10  # questions with more answers than this get the quick answer
-MAX_TURN_ACTIONS = 80
 DEFAULT_BUDGET = 0.1  # seconds a hard bot may think per decision (search.WORK_PER_SECOND turns it into work)
 TIE = 0.01  # playout values this close count as equal
 
@@ -108,7 +114,7 @@ class HeuristicBot:
         count = count + 1 if turn == st.turn_number else 1
         self._turn_actions = (st.turn_number, count)
         if count > MAX_TURN_ACTIONS:  # never loop: finish the turn
-            return _finish(legal)
+            return finishing_action(legal)
         if self.name == "easy":
             return self.planner.act(game)
         t = st.turn
@@ -317,11 +323,3 @@ class HeuristicBot:
         acts += [Equip(w, h) for w, h in plan.equipment.items() if t.equipment.get(w) != h]
         acts.append(Attack(plan.monster))
         return acts
-
-
-def _finish(legal: list[Action]) -> Action:
-    for kind in (Attack, EndTurn):
-        for a in legal:
-            if isinstance(a, kind):
-                return a
-    return legal[0]

@@ -40,7 +40,7 @@ if TYPE_CHECKING:
     from game.engine.game import Game
 
 MAX_ASSIGNMENTS = 40  # equip assignments tried exhaustively; above this, greedily
-MAX_TURN_ACTIONS = 80  # a bot turn longer than this only attacks or ends
+MAX_TURN_ACTIONS = 80  # a bot turn longer than this only attacks or ends (a policy loop ends there)
 MIN_DECK = 10  # resting destroys only Diseases from a deck this small
 # questions of the solo and co-op modes: answered by the quick rules, which know what they are for
 # (the playouts measure victory points, which these modes do not score)
@@ -743,6 +743,15 @@ def _stat(game: Game, card: int, stat: str) -> int:
     from game.engine.effects import stat_value
 
     return stat_value(game, card, stat)
+
+
+def finishing_action(legal: list[Action]) -> Action:
+    """A turn past MAX_TURN_ACTIONS: attack if it may, else end it."""
+    for kind in (Attack, EndTurn):
+        for a in legal:
+            if isinstance(a, kind):
+                return a
+    return legal[0]
 
 
 def _end_or_first(legal: list[Action]) -> Action:

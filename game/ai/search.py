@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from game.ai import knowledge
+from game.ai.planner import MAX_TURN_ACTIONS, finishing_action
 from game.engine.actions import Buy, EndTurn, LevelUp
 
 if TYPE_CHECKING:
@@ -97,6 +98,7 @@ class PlanSearch:
             return None
         rounds_left = horizon.rounds
         pl = self.planner
+        turn, in_turn = first, 0  # actions in the turn now: past MAX_TURN_ACTIONS it ends, as a bot's does
         for _ in range(5000):  # every turn ends; this only guards against a policy loop
             st = sim.state
             if st.over:
@@ -108,7 +110,8 @@ class PlanSearch:
                     break
                 rounds_left -= 1
                 start = st.turn_number
-            sim.apply(pl.act(sim))
+            turn, in_turn = st.turn_number, in_turn + 1 if st.turn_number == turn else 1
+            sim.apply(pl.act(sim) if in_turn <= MAX_TURN_ACTIONS else finishing_action(sim.legal_actions()))
         self.stats["turns"] += sim.state.turn_number - first + 1
         return self.value(sim, me)
 

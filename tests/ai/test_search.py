@@ -6,9 +6,10 @@ from __future__ import annotations
 import itertools
 
 from game.ai.heuristic import HeuristicBot
-from game.ai.planner import Planner
+from game.ai.planner import MAX_TURN_ACTIONS, Planner
 from game.ai.search import PLAYOUT_TURN_CAP, Horizon, PlanSearch, buy_candidates
-from game.engine.actions import Attack, Buy, EndTurn, Equip, Visit
+from game.engine.actions import Attack, Buy, EndTurn, Equip, Unequip, Visit
+from game.engine.game import Game
 
 # a dungeon deck behind the hall, so a position is mid-game rather than the last turn
 DUNGEON = ["Harpy", "Half-Ogre", "Orc Blademaster", "Shadow Killer", "Standard Bearer", "Basilisk", "Manticore",
@@ -125,6 +126,35 @@ def test_a_playout_to_the_end_of_a_game_that_does_not_end_stops_at_its_cap(table
     assert not t.state.over and search.stats["playouts"] >= 4
     assert search.stats["turns"] <= search.stats["playouts"] * (cap + 2)  # (each counts its first turn too)
     assert all(v > -1e6 for v in values)  # valued where they stopped
+
+
+class _Fidgets(Planner):
+    """A quick policy that takes a weapon up and puts it down for ever before a battle."""
+
+    def act(self, game):
+        legal = game.legal_actions()
+        return next((a for a in legal if isinstance(a, Equip | Unequip)), None) or super().act(game)
+
+
+def test_a_playout_turn_past_max_turn_actions_ends_as_a_bots_turn_does(table, monkeypatch):
+    # the bot's own turn only attacks or ends after MAX_TURN_ACTIONS; a playout played the loop
+    # for 5,000 actions and stopped in the same turn, still preparing
+    t = battle(table)
+    search = PlanSearch(_Fidgets(), seed=2)
+    search.vms = {p: search.planner.vm(t.game, p) for p in range(2)}
+    search.root_turn = t.state.turn_number
+    applied = []
+    apply = Game.apply
+
+    def counted(game, action):
+        applied.append(action)
+        return apply(game, action)
+
+    monkeypatch.setattr(Game, "apply", counted)
+    search.playout(t.game, 0, [], 0, Horizon())
+    first_turn = list(itertools.takewhile(lambda a: not isinstance(a, EndTurn), applied))
+    assert len(first_turn) == MAX_TURN_ACTIONS + 1 and isinstance(first_turn[-1], Attack)
+    assert search.stats["turns"] == 3  # on through the other's turn to my next, as the horizon says
 
 
 def test_far_ahead_the_search_ends_the_game_rather_than_play_on(table):
