@@ -188,3 +188,15 @@ def test_the_search_counts_the_cpu_time_of_its_playouts_and_a_match_sums_them(ca
     match = win_share(catalog, "hard", "normal", 1, 0.005, seed=4)
     assert match.search_turns > 0 and match.search_seconds > 0.0
     assert win_share(catalog, "normal", "easy", 1, 0.002, seed=4).search_turns == 0  # no search there
+
+
+def test_a_hard_bot_keeps_the_cpu_time_of_its_slowest_decision(table):
+    """`thunderstone bench` reports the longest a player waits for a hard bot from this."""
+    t = battle(table)
+    hard, normal = HeuristicBot("hard", 3, budget=0.2), HeuristicBot("normal", 3)
+    t.do("equip [Guardian Blade] [Stoneguard Brute]")
+    assert hard.longest_decision == 0.0
+    hard.choose(t.game)  # the attack, compared by playouts: 400 turns of work, more than a clock tick
+    assert hard.longest_decision > 0.0 and hard.search.stats["turns"] > 0
+    normal.choose(t.game)
+    assert normal.longest_decision == 0.0  # the normal bot does not search, nor time itself
