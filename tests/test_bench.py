@@ -37,8 +37,8 @@ def test_bench_quick_prints_every_figure_with_its_goal(capsys):
         rf"second; search.WORK_PER_SECOND is {NUMBER}\); goal 0.5 to 2: (met|NOT met)",
         rf"hard's win rate against normal, budget {NUMBER} to {NUMBER} s, 1 game each: -?{NUMBER} points gained "
         rf"\(\d+% at .*\); goal rising: (met|NOT met)",
-        rf"hard's slowest decision, 3-player random setups: {NUMBER} s CPU \(1 game of 3 players \(the slowest: "
-        rf"classic seed 1\), \d+ hard decisions, {NUMBER} s\); goal < 2 s: (met|NOT met)",
+        rf"a bot's slowest decision, 3-player random setups: {NUMBER} s CPU \(hard {NUMBER} s \(classic seed 1\), "
+        rf"normal {NUMBER} s \(classic seed 1\); 1 game of 3 players, \d+ decisions, {NUMBER} s\); goal < 2 s: (met|NOT met)",
     ]
     for pattern in expected:
         assert re.search(pattern, summary), pattern

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 
+from game.ai import heuristic
 from game.ai.heuristic import HeuristicBot
 from game.ai.planner import MAX_TURN_ACTIONS, Planner
 from game.ai.search import PLAYOUT_TURN_CAP, Horizon, PlanSearch, buy_candidates
@@ -190,13 +191,17 @@ def test_the_search_counts_the_cpu_time_of_its_playouts_and_a_match_sums_them(ca
     assert win_share(catalog, "normal", "easy", 1, 0.002, seed=4).search_turns == 0  # no search there
 
 
-def test_a_hard_bot_keeps_the_cpu_time_of_its_slowest_decision(table):
-    """`thunderstone bench` reports the longest a player waits for a hard bot from this."""
+def test_a_bot_keeps_the_cpu_time_of_its_slowest_decision(table, monkeypatch):
+    """`thunderstone bench` reports the longest a player waits for a bot from this."""
     t = battle(table)
     hard, normal = HeuristicBot("hard", 3, budget=0.2), HeuristicBot("normal", 3)
     t.do("equip [Guardian Blade] [Stoneguard Brute]")
     assert hard.longest_decision == 0.0
     hard.choose(t.game)  # the attack, compared by playouts: 400 turns of work, more than a clock tick
     assert hard.longest_decision > 0.0 and hard.search.stats["turns"] > 0
+    assert normal.longest_decision == 0.0
+    clock = iter([10.0, 11.0, 20.0, 20.5])  # a normal decision can take less than a coarse clock's tick
+    monkeypatch.setattr(heuristic.time, "process_time", lambda: next(clock))
     normal.choose(t.game)
-    assert normal.longest_decision == 0.0  # the normal bot does not search, nor time itself
+    normal.choose(t.game)
+    assert normal.longest_decision == 1.0  # each decision timed (1 s, then 0.5 s), the longest kept
