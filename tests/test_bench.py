@@ -38,7 +38,8 @@ def test_bench_quick_prints_every_figure_with_its_goal(capsys):
         rf"hard's win rate against normal, budget {NUMBER} to {NUMBER} s, 1 game each: -?{NUMBER} points gained "
         rf"\(\d+% at .*\); goal rising: (met|NOT met)",
         rf"a bot's slowest decision, 3-player random setups: {NUMBER} s CPU \(hard {NUMBER} s \(classic seed 1\), "
-        rf"normal {NUMBER} s \(classic seed 1\); 1 game of 3 players, \d+ decisions, {NUMBER} s\); goal < 2 s: (met|NOT met)",
+        rf"normal {NUMBER} s \(classic seed 1\); 1 game of 3 players \(0 stopped unfinished after 500 turns\), "
+        rf"\d+ decisions, {NUMBER} s\); goal < 2 s: (met|NOT met)",
     ]
     for pattern in expected:
         assert re.search(pattern, summary), pattern
