@@ -531,17 +531,18 @@ class Planner(Answers):
 
     def defeat_costs(self, game: Game, monster: int, vm: ValueModel) -> float:
         """What defeating the monster costs me through the other monsters in the hall whose effects
-        answer a defeat (Plaguebearer: every player gains a Disease). Only against the dungeon: in
-        a race for points every player gains one alike."""
+        answer a defeat (Plaguebearer: every player gains a Disease), as every_players_share counts
+        a cost to every player."""
         disease = game.catalog.cards.get(game.catalog.disease_key)
-        if vm.stakes is None or disease is None:
+        shared = every_players_share(game, vm)
+        if not shared or disease is None:
             return 0.0
         st = game.state
         cost = 0.0
         for other in [c for slot in st.hall for c in slot] + list(st.rank0):
             if other != monster:
                 for _, ab in game.defn(other).abilities_for("monster_defeated"):
-                    cost -= _diseases_gained(ab.steps) * vm.deck_value(disease)
+                    cost -= shared * _diseases_gained(ab.steps) * vm.deck_value(disease)
         return cost
 
     def battle_effects(self, game: Game, me: int, monster: int, vm: ValueModel) -> list[tuple[float, set[int], int]]:
@@ -555,6 +556,7 @@ class Planner(Answers):
                 steps += list(ab.steps)
         hand = [c for c in game.hand(me) if c not in game.state.turn.doomed]
         disease = game.catalog.cards.get(game.catalog.disease_key)
+        shared = every_players_share(game, vm)
         at_once = game.ruleset.DESTROYS_AT_ONCE  # Advance: a card destroyed in battle leaves it at once
 
         def run(steps: list[Step], cost: float, lost: set[int], lost_now: set[int],
@@ -564,9 +566,9 @@ class Planner(Answers):
                 a = s.args
                 if s.verb == "one_of":  # each choice, with the steps after it
                     return [o for alt in a.get("steps", ()) for o in run([alt, *steps[i + 1:]], cost, lost, lost_now, change)]
-                if s.verb == "all_players":
-                    return [o for first in run(list(a.get("steps", ())), cost, lost, lost_now, change)
-                            for o in run(list(steps[i + 1:]), *first)]
+                if s.verb == "all_players":  # my hand's share decides the battle; the cost is everyone's
+                    return [o for c, lost2, now2, change2 in run(list(a.get("steps", ())), cost, lost, lost_now, change)
+                            for o in run(list(steps[i + 1:]), cost + shared * (c - cost), lost2, now2, change2)]
                 if s.verb == "gain_disease" and disease is not None:
                     cost -= _num(a.get("count"), 1.0) * vm.deck_value(disease)
                 elif s.verb in ("destroy", "destroy_all", "destroy_all_but", "destroy_all_but_chosen"):
@@ -720,6 +722,15 @@ def moves_on(plan: BattlePlan) -> bool:
     moves a game that stands still on (a battle lost to a monster that comes straight back, or
     that stays, only passes the turn)."""
     return any(p.moves_on for p in (plan, *plan.alternatives))
+
+
+def every_players_share(game: Game, vm: ValueModel) -> float:
+    """How a loss every player takes alike (an all-players battle effect, the Plaguebearer's
+    Disease) counts for me, in cards of my own: in a race for points not at all, since the others
+    lose as much; alone against the dungeon once; in co-op once for each player, the party's loss."""
+    if vm.stakes is None:
+        return 0.0
+    return float(len(game.state.players))
 
 
 def _diseases_gained(steps: tuple[Step, ...] | list[Step]) -> float:

@@ -354,6 +354,13 @@ def test_a_defeat_with_a_plaguebearer_in_the_hall_costs_a_disease_for_each_of_th
     race = table(players=[{"hand": hand}, {}], hall=["Harpy", "Plaguebearer", "Plaguebearer"], dungeon=DUNGEON,
                  choice="dungeon")
     assert planner.defeat_costs(race.game, race.card("Harpy"), planner.vm(race.game, 0)) == 0.0
+    # in co-op the party gains them: one for each player
+    party = table(players=[{"hand": hand}, {}], hall=["Harpy", "Plaguebearer", "Plaguebearer"], dungeon=DUNGEON,
+                  mode="coop", choice="dungeon")
+    planner = Planner()  # (its value models are kept by position, not by game)
+    party_vm = planner.vm(party.game, 0)
+    party_disease = party_vm.deck_value(party.game.catalog.cards[party.game.catalog.disease_key])
+    assert planner.defeat_costs(party.game, party.card("Harpy"), party_vm) == pytest.approx(-2 * 2 * party_disease)
 
     # the quick battle value counts it: the same battle without it is worth two Diseases more
     value, wins, _ = planner.battle_value(t.game, 0, harpy, vm)

@@ -134,6 +134,39 @@ def test_a_card_destroyed_in_an_advance_battle_is_one_the_battle_can_spare(table
     assert t.card("Charred Bruin") in t.state.players[0].discard
 
 
+@pytest.mark.parametrize("mode, players, share", [("competitive", 2, 0), ("solo", 1, 1), ("coop", 2, 2)])
+def test_a_disease_every_player_gains_costs_me_nothing_in_a_race_and_the_party_one_each(table, mode, players, share):
+    """Choking Smoke gives every player a Disease in its battle. In a race each rival gains one as I
+    do, so the battle's worth counts none; alone against the dungeon mine; in co-op the party's,
+    one a player."""
+    others = [{"hand": ["Militia"] * 5, "deck": ["Militia"] * 6}] * (players - 1)
+    t = table(players=[{"hand": ["Stoneguard Brute", "Militia", "Dagger", "Torch", "Torch"], "deck": ["Militia"] * 6}]
+              + others, hall=["Choking Smoke", "Harpy", "Orc Warlord"], dungeon=DUNGEON, choice="dungeon",
+              mode=mode, **({"options": {"level": "normal"}} if mode == "solo" else {}))
+    quick = Planner()
+    vm = quick.vm(t.game, 0)
+    disease = vm.deck_value(t.game.catalog.cards[t.game.catalog.disease_key])
+    assert disease < 0
+    [(cost, lost_now, change)] = quick.battle_effects(t.game, 0, t.card("Choking Smoke"), vm)
+    assert cost == pytest.approx(-share * disease) and lost_now == set() and change == 0
+
+
+@pytest.mark.parametrize("mode, share", [("competitive", 0), ("solo", 1)])
+def test_a_card_every_player_loses_leaves_my_battle_whatever_it_costs_me(table, mode, share):
+    """The Charred Bruin destroys a card of every player's hand: in a race it costs me nothing of my
+    own (each rival loses one too), but the card still leaves my battle at once (Advance)."""
+    hand = ["Criochan Knight", "Regular", "Regular", "Regular", "Longspear", "Thunderstone Shard", "Moonstone"]
+    others = [{"hand": ["Regular", "Regular", "Torch"], "deck": DECK}] * (mode == "competitive")
+    t = table(ruleset="advance", hall=["Charred Bruin"] + QUIET[1:], dungeon=QUIET * 6, village=HEROES,
+              players=[{"hand": hand, "deck": DECK}] + others, choice="dungeon",
+              mode=mode, **({"options": {"level": "normal"}} if mode == "solo" else {}))
+    quick = Planner()
+    vm = quick.vm(t.game, 0)
+    [(cost, lost_now, change)] = quick.battle_effects(t.game, 0, t.card("Charred Bruin"), vm)
+    assert len(lost_now) == 1 and change == 0
+    assert cost == pytest.approx(share * vm.card_value(next(iter(lost_now))))
+
+
 def test_haunt_keeps_out_a_hero_with_all_it_adds(table):
     """Haunt: the hero kept out takes its weapons and what Battle Fury gave it along. The plan took
     off only the hero's printed Attack (1 for a Militia) and counted 5 against the Haunt's 4."""
