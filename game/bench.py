@@ -315,6 +315,7 @@ def bench_decisions(catalog: Any, games: int, seed: int = 1, players: int = 5) -
     return Figure(f"a bot's slowest decision, {players}-player random setups", worst, "s CPU", "< 2 s",
                   worst < 2, detail)
 
+
 def _games(n: int) -> str:
     return f"{n} game{'' if n == 1 else 's'}"
 
