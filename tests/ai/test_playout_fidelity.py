@@ -78,7 +78,6 @@ def test_the_quick_policy_discards_a_hand_that_loses_anyway_and_keeps_its_xp(tab
     assert Planner().act(t.game) == Choose((GRIMALKIN_DISCARD,))
 
 
-
 def test_every_players_grimalkin_question_is_tried_only_max_nested_deep(table, monkeypatch):
     """The Grimalkin asks each player in turn. Each answer was tried in a copy with the next
     players' questions answered, and each of those tried the same way, as deep as the players
