@@ -66,6 +66,30 @@ class BattlePlan:
 
 
 @dataclass
+class Outlook:
+    """What a battle against one monster brings whatever the weapons carried (search_battle asks
+    it once a monster, then totals each weapon assignment): the battle effects' outcomes where no
+    weapon changes them (None: worked out for each assignment), the terms a defeat adds and those
+    a lost battle adds, in the order they are added."""
+
+    effects: list[tuple[float, set[int], int]] | None
+    won: list[float]
+    lost: list[float]
+    retreat_moves_on: bool
+
+
+# battle-effect verbs whose cost battle_effects works out without the weapons carried (any other
+# verb, and a destroy that picks by a stat, is worked out again for every weapon assignment)
+_WEAPON_BLIND = frozenset({"gain_disease", "destroy", "destroy_all", "destroy_all_but_chosen", "one_of",
+                           "all_players", "each_other_player", "reveal_random_card", "ambush_deck_top",
+                           "lose_xp", "no_spoils", "unless_reveal", "if_revealed", "reveal", "reveal_hand"})
+# card filters that read only the card itself (not what it carries or does in this battle)
+_FIXED_FILTER_KEYS = frozenset({"kind", "class", "not_class", "all_classes", "gold", "level_at_least", "level_at_most",
+                                "level", "group", "vp_at_most", "vp_at_least", "gold_at_least", "not_kind",
+                                "magic", "light", "any_of"})
+
+
+@dataclass
 class Policy:
     """What differs between strengths in the quick policy."""
 
@@ -87,13 +111,15 @@ class Planner(Answers):
     # --- values ---
     def vm(self, game: Game, player: int) -> ValueModel:
         """A value model per player and position. Values use public facts and the player's own
-        cards, which are the same in every private copy of the same moment."""
+        cards, which are the same in every private copy of the same moment. The key holds all a
+        model reads that a turn can change (the XP too: a village card may give some), so which
+        models the cache still holds never changes a choice; playouts of the same moment share them."""
         st = game.state
         key = (player, st.turn_number, tuple(sorted(st.player_cards(player))), len(st.dungeon),
-               tuple(c for slot in st.hall for c in slot))
+               tuple(c for slot in st.hall for c in slot), tuple(p.xp for p in st.players), len(st.cards))
         vm = self._vms.get(key)
         if vm is None:
-            if len(self._vms) > 32:
+            if len(self._vms) > 256:
                 self._vms.clear()
             vm = self._vms[key] = ValueModel(game, player, self.policy.tuning)
         return vm
@@ -176,7 +202,10 @@ class Planner(Answers):
     def plan_from_outside(self, game: Game) -> BattlePlan | None:
         """The best battle the hand offers, planned in a private copy entered into the dungeon."""
         me = game.state.active
-        sim = knowledge.determinize(game, me, knowledge.mix(game.state.event_count, me, 7))
+        if knowledge.is_private(game):  # (a playout's world: its hidden cards are dealt already)
+            sim = knowledge.fork(game, knowledge.private_copy(game.state))
+        else:
+            sim = knowledge.determinize(game, me, knowledge.mix(game.state.event_count, me, 7))
         try:
             sim.apply(Visit("dungeon"))
         except IllegalAction:
@@ -436,10 +465,12 @@ class Planner(Answers):
                                     -(sim.defn(w).weight or 0), w))
         results: list[BattlePlan] = []
 
+        outlooks = {m: self.outlook(sim, me, m, vm) for m in monsters}
+
         def evaluate(assign: dict[int, int]) -> None:
             for m in monsters:
-                value, wins, margin = self.battle_value(sim, me, m, vm)
-                moves_on = wins or knowledge.retreat_moves_on(sim, m)
+                value, wins, margin = self.battle_value(sim, me, m, vm, outlooks[m])
+                moves_on = wins or outlooks[m].retreat_moves_on
                 if moves_on:
                     value += stall
                     if stall and knowledge.in_front_of_the_end(sim, m):
@@ -458,10 +489,10 @@ class Planner(Answers):
         else:
             greedy: dict[int, int] = {}
             for w in weapons:
-                best_h, best_score = None, self._score(sim, me, monsters, vm)
+                best_h, best_score = None, self._score(sim, me, outlooks, vm)
                 for h in heroes:
                     if knowledge.try_action(sim, Equip(w, h)):
-                        s = self._score(sim, me, monsters, vm)
+                        s = self._score(sim, me, outlooks, vm)
                         if s > best_score:
                             best_h, best_score = h, s
                         knowledge.try_action(sim, Unequip(w))
@@ -481,8 +512,8 @@ class Planner(Answers):
                 best.alternatives.append(p)
         return best
 
-    def _score(self, sim: Game, me: int, monsters: list[int], vm: ValueModel) -> tuple:
-        vals = [self.battle_value(sim, me, m, vm) for m in monsters]
+    def _score(self, sim: Game, me: int, outlooks: dict[int, Outlook], vm: ValueModel) -> tuple:
+        vals = [self.battle_value(sim, me, m, vm, o) for m, o in outlooks.items()]
         return max((v, margin) for v, _, margin in vals)
 
     @staticmethod
@@ -497,37 +528,50 @@ class Planner(Answers):
         for w in list(sim.state.turn.equipment):
             knowledge.try_action(sim, Unequip(w))
 
-    def battle_value(self, game: Game, me: int, monster: int, vm: ValueModel) -> tuple[float, bool, int]:
+    def battle_value(self, game: Game, me: int, monster: int, vm: ValueModel,
+                     outlook: Outlook | None = None) -> tuple[float, bool, int]:
         """(worth, wins, margin) of attacking the monster with the hand and weapons as they are,
         counting its battle effects on this hand (cards destroyed or discarded before the attack
-        is totalled leave the breakdown); where an effect lets me choose (one_of), the best choice."""
-        return max((self._battle_outcome(game, me, monster, vm, *effects)
-                    for effects in self.battle_effects(game, me, monster, vm)), key=lambda o: (o[0], o[2]))
+        is totalled leave the breakdown); where an effect lets me choose (one_of), the best choice.
+        `outlook`: the monster's, worked out once for every weapon assignment."""
+        if outlook is None:
+            outlook = self.outlook(game, me, monster, vm)
+        effects = outlook.effects
+        if effects is None:
+            effects = self.battle_effects(game, me, monster, vm)
+        return max((self._battle_outcome(game, me, monster, outlook, *e) for e in effects), key=lambda o: (o[0], o[2]))
 
-    def _battle_outcome(self, game: Game, me: int, monster: int, vm: ValueModel, cost: float, lost_now: set[int],
+    def _battle_outcome(self, game: Game, me: int, monster: int, outlook: Outlook, cost: float, lost_now: set[int],
                         attack_change: int) -> tuple[float, bool, int]:
-        d = game.defn(monster)
-        hand = [c for c in game.hand(me) if c not in lost_now]
-        bd = game.breakdown(monster, None, hand if lost_now else None)
+        hand = [c for c in game.hand(me) if c not in lost_now] if lost_now else None
+        bd = game.breakdown(monster, None, hand)
         total = bd.total + attack_change
         if not self.policy.use_light and bd.light_penalty:
             total += bd.darkness_loss  # easy misjudges the darkness (what it costs on this board: the ruleset)
         wins = bd.attackable and bd.failed_requirement is None and total >= bd.health
         value = -cost
-        if wins:
-            value += vm.def_value(d) + vm.xp_value * d.xp + vm.tempo + vm.defeat_bonus(game, monster)
-            value -= self.defeat_costs(game, monster, vm)
-            for _, ab in d.abilities_for("spoils"):
-                value += 0.5 * max(vm.steps_power(d, ab.steps), 0) * vm.scale
-        else:
-            value -= 0.2
-            if game.mode.can_leave_hall(game, monster):
-                if vm.stakes is not None:  # against the dungeon: the mode says where a monster that wins goes
-                    if vm.stakes.lost_battle_escapes:  # Classic solo, co-op: to the village pile, against us
-                        value -= vm.measure(d)
-                elif knowledge.retreat_moves_on(game, monster):
-                    value += vm.tempo  # it retreats under the dungeon deck: the end comes nearer
+        for term in outlook.won if wins else outlook.lost:
+            value += term
         return value, wins, total - bd.health
+
+    def outlook(self, game: Game, me: int, monster: int, vm: ValueModel) -> Outlook:
+        """The part of a battle's worth that no weapon assignment changes (see Outlook)."""
+        d = game.defn(monster)
+        won = [vm.def_value(d) + vm.xp_value * d.xp + vm.tempo + vm.defeat_bonus(game, monster),
+               -self.defeat_costs(game, monster, vm)]
+        for _, ab in d.abilities_for("spoils"):
+            won.append(0.5 * max(vm.steps_power(d, ab.steps), 0) * vm.scale)
+        lost = [-0.2]
+        if game.mode.can_leave_hall(game, monster):
+            if vm.stakes is not None:  # against the dungeon: the mode says where a monster that wins goes
+                if vm.stakes.lost_battle_escapes:  # Classic solo, co-op: to the village pile, against us
+                    lost.append(-vm.measure(d))
+            elif knowledge.retreat_moves_on(game, monster):
+                lost.append(vm.tempo)  # it retreats under the dungeon deck: the end comes nearer
+        at_once = game.ruleset.DESTROYS_AT_ONCE
+        blind = all(_weapon_blind(s, at_once) for _, ab in d.abilities_for("battle") for s in ab.steps)
+        effects = self.battle_effects(game, me, monster, vm) if blind else None
+        return Outlook(effects, won, lost, knowledge.retreat_moves_on(game, monster))
 
     def defeat_costs(self, game: Game, monster: int, vm: ValueModel) -> float:
         """What defeating the monster costs me through the other monsters in the hall whose effects
@@ -550,6 +594,8 @@ class Planner(Answers):
         answering the choices they offer (one_of): (worth lost, cards destroyed or discarded
         before the attack counts, change to the attack total)."""
         d = game.defn(monster)
+        if "battle" not in d.triggers:  # most monsters: nothing to weigh
+            return [(0.0, set(), 0)]
         steps: list[Step] = []
         for _ in range(game.battle_effect_times()):
             for _, ab in d.abilities_for("battle"):
@@ -754,6 +800,23 @@ def _stat(game: Game, card: int, stat: str) -> int:
     from game.engine.effects import stat_value
 
     return stat_value(game, card, stat)
+
+
+def _weapon_blind(step: Step, destroys_at_once: bool) -> bool:
+    """Whether a battle effect's step costs the same whichever hero carries which weapon (where a
+    destroyed card leaves the battle at once, the answer picks by what the battle can spare)."""
+    a = step.args
+    if step.verb not in _WEAPON_BLIND or a.get("most") or a.get("least"):
+        return False
+    if destroys_at_once and step.verb.startswith("destroy"):
+        return False
+    if not all(_fixed_filter(f) for f in a.values() if isinstance(f, dict)):  # (Medusa: a hero without an Edged weapon)
+        return False
+    return all(_weapon_blind(s, destroys_at_once) for s in a.get("steps", ()))
+
+
+def _fixed_filter(flt: dict) -> bool:
+    return all(k in _FIXED_FILTER_KEYS for k in flt) and all(_fixed_filter(f) for f in flt.get("any_of", ()))
 
 
 def finishing_action(legal: list[Action]) -> Action:

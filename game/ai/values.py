@@ -193,6 +193,7 @@ class ValueModel(DungeonStakes):
         if self.gold_per_hand > 9:
             self.gold_value *= 0.6
         self._power: dict[str, float] = {}
+        self._value: dict[str, float] = {}  # def_value, once the XP's worth is known
         self._carried: dict[str, float] = {}  # a weapon's attack and light when carried
         self.weapon_counts = {k: c for k, c in self.counts.items() if self.catalog.cards[k].is_weapon}
         self._fight: dict[str, float] = {}
@@ -575,7 +576,12 @@ class ValueModel(DungeonStakes):
     def def_value(self, d: CardDef) -> float:
         """A bad card costs at most what resting to destroy it costs; a hero is also worth a share
         of the heroes it can level up into."""
-        return self.base_value(d) + self.growth(d)
+        v = self._value.get(d.key)
+        if v is None:
+            v = self.base_value(d) + self.growth(d)
+            if self._xp_known:  # (while the XP's worth is reckoned, growth still counts nothing)
+                self._value[d.key] = v
+        return v
 
     def base_value(self, d: CardDef) -> float:
         """What the card is worth as it is."""

@@ -130,6 +130,21 @@ def test_xp_already_banked_for_the_best_level_up_is_spent_on_a_regular(table):
     assert any(isinstance(a, LevelUp) and t.game.defn(a.card).name == "Regular" for a in actions)
 
 
+def test_a_planner_keeps_apart_value_models_of_positions_that_differ_only_in_xp(table):
+    """A planner keeps its value models by position; the XP held is part of it (a village card that
+    gives XP changes neither the cards nor the hall), or a model made before it would value the
+    XP after it."""
+    deck = ["Sternnkin Orcbane", "Regular", "Regular", "Regular", "Longspear", "Torch"]
+    hand = ["Regular", "Torch", "Torch", "Longspear", "Regular"]
+    village = {"heroes": ["sternnkin", "whetmage"], "village": []}
+    poor = advance(table, hand, QUIET, deck=deck, village=village, xp=0, dungeon=QUIET * 6)
+    rich = advance(table, hand, QUIET, deck=deck, village=village, xp=5, dungeon=QUIET * 6)
+    assert sorted(poor.state.player_cards(0)) == sorted(rich.state.player_cards(0))
+    planner = Planner()
+    before, after = planner.vm(poor.game, 0), planner.vm(rich.game, 0)
+    assert after is not before and after.xp_value == pytest.approx(model(rich).xp_value) != before.xp_value
+
+
 def test_the_falcon_arbalest_costs_its_carrier_s_own_attack(table):
     """The Arbalest's carrier adds no Attack of its own, and it gives its +5 from rank 2 of the
     Wilderness's 4 (3 ranks in 4). Among Regulars (Attack 1) it is worth 5 x 3/4 - 1 when carried;

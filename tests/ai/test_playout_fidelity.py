@@ -184,6 +184,27 @@ def test_haunt_keeps_out_a_hero_with_all_it_adds(table):
     assert haunt not in t.state.players[0].discard  # 3 against 4: lost, as the plan said
 
 
+def test_the_battle_search_prices_medusa_by_who_carries_the_edged_weapon(table):
+    """The battle search works out once a monster what no weapon changes (Planner.outlook); Medusa's
+    turn to stone spares a hero with an Edged weapon, so hers is worked out for each assignment:
+    with the Dagger on the Stoneguard the two Militia are lost, with it on a Militia the Stoneguard."""
+    t = table(players=[{"hand": ["Stoneguard Brute", "Militia", "Militia", "Dagger", "Torch"],
+                        "deck": ["Militia"] * 5}, {}],
+              hall=["Medusa", "Orc Warlord", "Harpy"], dungeon=DUNGEON, choice="dungeon")
+    quick = Planner()
+    vm = quick.vm(t.game, 0)
+    medusa, brute, militia, dagger = t.card("Medusa"), t.card("Stoneguard Brute"), t.card("Militia"), t.card("Dagger")
+    outlook = quick.outlook(t.game, 0, medusa, vm)  # as the search makes it: no weapon carried yet
+    assert outlook.effects is None
+    assert quick.outlook(t.game, 0, t.card("Harpy"), vm).effects is not None  # (nothing of hers turns on weapons)
+    t.do(f"equip {dagger} {brute}")
+    value, wins, _ = quick.battle_value(t.game, 0, medusa, vm, outlook)
+    assert wins and value == pytest.approx(sum(outlook.won) - 2 * vm.card_value(militia))
+    t.do(f"unequip {dagger}", f"equip {dagger} {militia}")
+    value, wins, _ = quick.battle_value(t.game, 0, medusa, vm, outlook)
+    assert not wins and value == pytest.approx(sum(outlook.lost) - vm.card_value(brute) - vm.card_value(militia))
+
+
 ALL_CLASSIC = ["base", "dragonspire", "doomgate", "wrath", "promo"]
 
 
