@@ -40,7 +40,8 @@ if TYPE_CHECKING:
 # of the search's playouts, the compiled engine and the source alike, since the quick policy is the
 # larger part): about 2,400 turns a second in 2-player first games, 2,100 in Advance, 1,500 in
 # 4-player games of every set, 7,700 in solo; 400 had been set when a turn cost 2.5 ms, so a "0.1 s"
-# decision had come to think for about 17 ms
+# decision had come to think for about 17 ms. Since the eighteenth round's quicker battle planning:
+# 3,400 in 2-player first games, 2,600 in Advance, 2,200 in 4-player games (docs/bots.md)
 WORK_PER_SECOND = 2000.0
 MAX_BUYS = 4  # purchases compared: the quick policy's and the best others by card value
 MIN_DEALS = 2  # deals every candidate is played on, whatever the budget
