@@ -1,9 +1,9 @@
 """The quick policy's answers to the engine's questions (which cards to destroy, discard, keep or
 put back, which monster to swap, the order of the dungeon's top cards, the Doomgate heroes' trades;
 in a battle, what the battle can spare): a mixin of the Planner (planner.py), which gives it `vm`
-(the value model), `act` and `search_battle`. A card's either-or, and a question with no rule here
+(the value model) and `act`, and of its battle maths (battle_search.py), which gives `search_battle`. A card's either-or, and a question with no rule here
 and few answers, is answered by trying each answer in a copy. Every playout plays these answers, so
-the planner's battle maths (`Planner.battle_effects`) chooses as they do."""
+the battle maths (`BattleSearch.battle_effects`) chooses as they do."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ MAX_TRIED = 6  # a question with no rule of its own and at most this many answer
 MAX_NESTED = 2  # answers tried inside copies made to try answers: no deeper
 
 if TYPE_CHECKING:
-    from game.ai.planner import BattlePlan
+    from game.ai.battle_search import BattlePlan
     from game.ai.values import ValueModel
     from game.engine.game import Game
 

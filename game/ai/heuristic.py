@@ -27,10 +27,10 @@ import time
 from typing import TYPE_CHECKING
 
 from game.ai import knowledge
+from game.ai.battle_search import BattlePlan
 from game.ai.planner import (
     MAX_TURN_ACTIONS,
     MODE_PROMPTS,
-    BattlePlan,
     Planner,
     Policy,
     finishing_action,
