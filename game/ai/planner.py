@@ -72,13 +72,14 @@ class Planner(BattleSearch):
     # --- values ---
     def vm(self, game: Game, player: int) -> ValueModel:
         """A value model per player and position. Values use public facts and the player's own
-        cards, which are the same in every private copy of the same moment. The key holds all a
-        model reads that a turn can change (the XP too: a village card may give some), so that
-        which models the cache still holds does not change a choice; playouts of the same moment
-        share them."""
+        cards, which are the same in every private copy of the same moment. The key holds what a
+        model reads that a turn changes, the XP and the stacks too (a village card may give XP, and
+        another player's purchase changes the stacks and not my cards), so that which models the
+        cache still holds does not change a choice; playouts of the same moment share them."""
         st = game.state
         key = (player, st.turn_number, tuple(sorted(st.player_cards(player))), len(st.dungeon),
-               tuple(c for slot in st.hall for c in slot), tuple(p.xp for p in st.players), len(st.cards))
+               tuple(c for slot in st.hall for c in slot), tuple(p.xp for p in st.players), len(st.cards),
+               tuple(len(s) for s in st.stacks.values()))
         vm = self._vms.get(key)
         if vm is None:
             if len(self._vms) > 256:

@@ -53,3 +53,17 @@ def test_resting_destroys_a_disease_at_any_loss_and_another_card_only_at_a_clear
     assert -quick.policy.tuning.rest_margin < vm.card_value(disease) < 0  # late in the game: a small loss
     assert quick.act(t.game) == DestroyCard(disease)
     assert quick.rest_margin(vm.defn(t.card("Torch"))) == quick.policy.tuning.rest_margin > 0
+
+
+def test_a_purchase_by_another_player_gives_my_value_model_a_new_position(table):
+    """The planner keeps value models by position, and a model reads the village's hero stacks (the
+    levels a hero can grow into): another player's purchase changes them and not my cards."""
+    t = table(players=[{"hand": ["Militia", "Torch", "Iron Rations", "Iron Rations", "Torch"], "deck": PLAIN},
+                       {"hand": ["Militia"], "deck": WEAPONS}],
+              hall=["Harpy", "Half-Ogre", "Orc Warlord"], dungeon=DUNGEON, choice="village")
+    planner = Planner()
+    before = planner.vm(t.game, 1)
+    t.do("buy gorinth")
+    assert len(t.game.state.stacks["gorinth"]) == len(before.hero_stacks["gorinth"]) - 1
+    after = planner.vm(t.game, 1)
+    assert after is not before and after.hero_stacks["gorinth"] == t.game.state.stacks["gorinth"]
