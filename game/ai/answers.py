@@ -1,9 +1,10 @@
 """The quick policy's answers to the engine's questions (which cards to destroy, discard, keep or
 put back, which monster to swap, the order of the dungeon's top cards, the Doomgate heroes' trades;
 in a battle, what the battle can spare): a mixin of the Planner (planner.py), which gives it `vm`
-(the value model) and `act`, and of its battle maths (battle_search.py), which gives `search_battle`. A card's either-or, and a question with no rule here
-and few answers, is answered by trying each answer in a copy. Every playout plays these answers, so
-the battle maths (`BattleSearch.battle_effects`) chooses as they do."""
+(the value model) and `act`, and of its battle maths (battle_search.py), which gives
+`search_battle`. A card's either-or, and a question with no rule here and few answers, is answered
+by trying each answer in a copy. Every playout plays these answers, so the battle maths
+(`BattleSearch.battle_effects`) chooses as they do."""
 
 from __future__ import annotations
 

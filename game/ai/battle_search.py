@@ -188,17 +188,18 @@ class BattleSearch(Answers):
                -self.defeat_costs(game, monster, vm)]
         for _, ab in d.abilities_for("spoils"):
             won.append(0.5 * max(vm.steps_power(d, ab.steps), 0) * vm.scale)
+        retreats = knowledge.retreat_moves_on(game, monster)
         lost = [-0.2]
         if game.mode.can_leave_hall(game, monster):
             if vm.stakes is not None:  # against the dungeon: the mode says where a monster that wins goes
                 if vm.stakes.lost_battle_escapes:  # Classic solo, co-op: to the village pile, against us
                     lost.append(-vm.measure(d))
-            elif knowledge.retreat_moves_on(game, monster):
+            elif retreats:
                 lost.append(vm.tempo)  # it retreats under the dungeon deck: the end comes nearer
         at_once = game.ruleset.DESTROYS_AT_ONCE
         blind = all(_weapon_blind(s, at_once) for _, ab in d.abilities_for("battle") for s in ab.steps)
         effects = self.battle_effects(game, me, monster, vm) if blind else None
-        return Outlook(effects, won, lost, knowledge.retreat_moves_on(game, monster))
+        return Outlook(effects, won, lost, retreats)
 
     def defeat_costs(self, game: Game, monster: int, vm: ValueModel) -> float:
         """What defeating the monster costs me through the other monsters in the hall whose effects

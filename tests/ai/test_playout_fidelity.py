@@ -185,7 +185,7 @@ def test_haunt_keeps_out_a_hero_with_all_it_adds(table):
 
 
 def test_the_battle_search_prices_medusa_by_who_carries_the_edged_weapon(table):
-    """The battle search works out once a monster what no weapon changes (Planner.outlook); Medusa's
+    """The battle search works out once a monster what no weapon changes (BattleSearch.outlook); Medusa's
     turn to stone spares a hero with an Edged weapon, so hers is worked out for each assignment:
     with the Dagger on the Stoneguard the two Militia are lost, with it on a Militia the Stoneguard."""
     t = table(players=[{"hand": ["Stoneguard Brute", "Militia", "Militia", "Dagger", "Torch"],
