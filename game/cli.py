@@ -131,13 +131,14 @@ def _check_setup(cat, setup) -> None:
 
 
 def cmd_sim(args: argparse.Namespace) -> int:
-    from game.ai import make_bot
-    from game.engine.game import Game
     cat = _catalog(args)
     scenarios = _sim_scenarios(cat, args)  # before the modes: a scenario says its ruleset
     kinds = _sim_kinds(args)
     strengths = _bot_list(args.bots)
-    tuning = _tuning(args.tuning)
+    _tuning(args.tuning)  # (a knob misspelt is refused before any game)
+    if args.jobs < 1:
+        print("--jobs: at least 1", file=sys.stderr)
+        raise SystemExit(2)
     stats = simulation.SimStats()
     verdicts = simulation.VerdictStats()
     variants = _sim_variants(cat, args, kinds)
@@ -147,59 +148,52 @@ def cmd_sim(args: argparse.Namespace) -> int:
             for variant in variants:
                 for sc in scenarios:
                     _check_setup(cat, _mode_setup(cat, args, mode, level, n, variant, sc))
-    start = time.perf_counter()
-    total_actions = 0
-    failures = 0
-    stalled = 0
-    per_kind = {kind: [0, 0] for kind in kinds}  # (mode, level) -> games, failed
+    games = []
     for i in range(args.games):
-        seed = args.seed + i
         mode, level = kinds[i % len(kinds)]  # every mode and level in turn, then the player counts
         counts = _sim_counts(args, mode)
         n = counts[(i // len(kinds)) % len(counts)]
         variant = variants[(i // span) % len(variants)]  # then each setup variant
         scenario = scenarios[(i // (span * len(variants))) % len(scenarios)]  # then each scenario (--scenario)
-        per_kind[(mode, level)][0] += 1
         seats = simulation.seat_strengths(strengths, i, len(kinds), n)
-        bots = [make_bot(s, seed * 31 + p, budget=args.budget, tuning=tuning) for p, s in enumerate(seats)]
-        try:
-            game = Game.new(cat, _mode_setup(cat, args, mode, level, n, variant, scenario), seed, checked=args.check)
-            game.check_every = args.check_every
-            watch = simulation.StallWatch()
-            while not game.state.over:
-                game.apply(bots[game.to_act].choose(game))
-                total_actions += 1
-                watch.see(game.state)
-                if watch.stalled(game.state):  # stop as soon as it is recognised: nothing more to learn
-                    raise simulation.Stalled(watch.describe(game))
-        except simulation.Stalled as e:  # a dead position the rules have no way out of: counted, not a failure
+        games.append(simulation.SimGame(i, args.seed + i, mode, level, n, variant, scenario, seats))
+    start = time.perf_counter()
+    total_actions = 0
+    failures = 0
+    stalled = 0
+    per_kind = {kind: [0, 0] for kind in kinds}  # (mode, level) -> games, failed
+    for g, played in zip(games, simulation.play_all(_sim_play, args, games, args.jobs), strict=True):
+        per_kind[(g.mode, g.level)][0] += 1
+        total_actions += played.actions
+        if played.stalled:  # a dead position the rules have no way out of: counted, not a failure
             stalled += 1
-            print(f"game {i} seed {seed} {_kind_name(mode, level)} players {n}: STALLED: {e}")
+            print(f"game {g.index} seed {g.seed} {_kind_name(g.mode, g.level)} players {g.players}: STALLED: {played.stalled}")
             continue
-        except Exception as e:  # report, keep going, fail at the end
+        if played.failed:  # reported, the others played on; the sim fails at the end
             failures += 1
-            per_kind[(mode, level)][1] += 1
-            print(f"game {i} seed {seed} {_kind_name(mode, level)} players {n}{f' {scenario}' if scenario else ''}: "
-                  f"FAILED: {type(e).__name__}: {e}")
+            per_kind[(g.mode, g.level)][1] += 1
+            print(f"game {g.index} seed {g.seed} {_kind_name(g.mode, g.level)} players {g.players}"
+                  f"{f' {g.scenario}' if g.scenario else ''}: FAILED: {played.failed}")
             continue
-        r = game.state.result
-        stats.add(seats, r, game.state.turn_number)
-        verdicts.add(game.mode.title(), n, r, game.state.turn_number)
-        winners = ", ".join(game.state.players[w].name for w in r["winners"])
+        r = played.result
+        assert r is not None  # (a game neither stalled nor failed has its result)
+        stats.add(g.seats, r, played.turns)
+        verdicts.add(played.title, g.players, r, played.turns)
+        winners = ", ".join(played.names[w] for w in r["winners"])
         scores = " ".join(f"{s}" for s in r["scores"].values())
         if args.verbose:
-            print(f"game {i} seed {seed} setup: {game.setup.summary()}"
-                  + (f" (variant {variant})" if len(variants) > 1 else ""))
+            print(f"game {g.index} seed {g.seed} setup: {played.summary}"
+                  + (f" (variant {g.variant})" if len(variants) > 1 else ""))
         if not args.quiet:
             v = r.get("verdict")
-            against = "" if v is None else (f" {game.mode.title()}: {'won' if v['won'] else 'lost'} "
+            against = "" if v is None else (f" {played.title}: {'won' if v['won'] else 'lost'} "
                                             f"{v['players_total']} {v['measure']} against {v['village_total']}")
-            print(f"game {i} seed {seed} players {n}{f' {scenario}' if scenario else ''}: "
-                  f"turns {game.state.turn_number} scores {scores} "
+            print(f"game {g.index} seed {g.seed} players {g.players}{f' {g.scenario}' if g.scenario else ''}: "
+                  f"turns {played.turns} scores {scores} "
                   f"winner {winners or '-'}{against}")
     elapsed = time.perf_counter() - start
     print(f"{args.games} games, {failures} failed, {total_actions} actions in {elapsed:.2f} s: "
-          f"{args.games / elapsed:.1f} games/s")
+          f"{args.games / elapsed:.1f} games/s" + (f" ({args.jobs} jobs)" if args.jobs > 1 else ""))
     print(f"stalled (a dead or crawling position the rules have no end for, not a failure): {stalled}")
     if len(kinds) > 1:
         print("by mode: " + "; ".join(f"{_kind_name(m, lv)} {g} ({f} failed)" for (m, lv), (g, f) in per_kind.items()))
@@ -208,6 +202,38 @@ def cmd_sim(args: argparse.Namespace) -> int:
     if verdicts.rows:
         print("\n".join(verdicts.report()))
     return 1 if failures else 0
+
+
+def _sim_play(args: argparse.Namespace, g: simulation.SimGame) -> simulation.SimPlayed:
+    """Play one game of a sim (in this process or a job process: simulation.play_all)."""
+    from game.ai import make_bot
+    from game.engine.game import Game
+
+    cat = _catalog(args)
+    tuning = _tuning(args.tuning)
+    bots = [make_bot(s, g.seed * 31 + p, budget=args.budget, tuning=tuning) for p, s in enumerate(g.seats)]
+    played = simulation.SimPlayed()
+    try:
+        game = Game.new(cat, _mode_setup(cat, args, g.mode, g.level, g.players, g.variant, g.scenario), g.seed,
+                        checked=args.check)
+        game.check_every = args.check_every
+        watch = simulation.StallWatch()
+        while not game.state.over:
+            game.apply(bots[game.to_act].choose(game))
+            played.actions += 1
+            watch.see(game.state)
+            if watch.stalled(game.state):  # stop as soon as it is recognised: nothing more to learn
+                raise simulation.Stalled(watch.describe(game))
+    except simulation.Stalled as e:
+        played.stalled = str(e)
+        return played
+    except Exception as e:  # report, keep going, fail at the end
+        played.failed = f"{type(e).__name__}: {e}"
+        return played
+    played.turns, played.result, played.title = game.state.turn_number, game.state.result, game.mode.title()
+    played.names = [p.name for p in game.state.players]
+    played.summary = game.setup.summary() if args.verbose else ""
+    return played
 
 
 def _kind_name(mode: str, level: str | None) -> str:
@@ -632,6 +658,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--difficulty", type=int, default=None, metavar="N",
                      help="the level by number, 1 the easiest (coop: 1 = 3 tokens, 2 = 2, 3 = 1 token)")
     _random_setup_options(sim)
+    sim.add_argument("--jobs", type=int, default=1, metavar="N",
+                     help="play the games in N processes (the report is the same; a machine's cores, at most)")
     sim.add_argument("--no-check", dest="check", action="store_false",
                      help="skip the invariant checks (faster)")
     sim.add_argument("--check-every", choices=["round", "turn", "action"], default="round",

@@ -45,6 +45,58 @@ def test_sim_plays_whole_games_and_reports_speed(capsys):
     assert "3 games, 0 failed" in out and "games/s" in out
 
 
+def _report(out: str) -> str:
+    return "\n".join(line for line in out.splitlines() if "games/s" not in line)
+
+
+@pytest.mark.parametrize("spec", [["--mode", "all", "--random-setup", "--games", "12", "--seed", "7"],
+                                  ["--mode", "solo", "--bots", "normal", "--games", "4", "--verbose"]])
+def test_sim_in_two_processes_prints_the_report_of_one(capsys, spec):
+    """--jobs plays the games in processes of their own; each game is seeded on its own, so the
+    report, game by game and in the same order, is the one a single process prints."""
+    assert main(["sim", *spec]) == 0
+    alone = capsys.readouterr().out
+    assert main(["sim", *spec, "--jobs", "2"]) == 0
+    shared = capsys.readouterr().out
+    assert _report(shared) == _report(alone) and "(2 jobs)" in shared
+    assert alone.count(": turns ") == int(spec[spec.index("--games") + 1])
+
+
+def test_sim_reports_a_game_failed_in_a_job_process_and_fails(capsys, monkeypatch):
+    import game.simulation as simulation
+
+    def broken(self, st):
+        raise RuntimeError("a broken rule")
+
+    monkeypatch.setattr(simulation.StallWatch, "see", broken)  # (the job processes fork from this one)
+    assert main(["sim", "--players", "2", "--games", "3", "--jobs", "2"]) == 1
+    out = capsys.readouterr().out
+    assert out.count("FAILED: RuntimeError: a broken rule") == 3 and "3 games, 3 failed" in out
+
+
+def test_a_sim_job_process_can_be_stopped_whatever_handler_it_inherited():
+    """A forked job process keeps its parent's signal handlers, and SDL, while pygame is initialised
+    (the client tests leave it so in this process), can catch SIGTERM to post a quit event: a job
+    process that kept such a handler could not be stopped. Each starts with SIGTERM's default."""
+    import signal
+
+    import game.simulation as simulation
+
+    previous = signal.signal(signal.SIGTERM, lambda *_: None)
+    try:
+        simulation._job_start(lambda options, game: simulation.SimPlayed(), None)
+        assert signal.getsignal(signal.SIGTERM) == signal.SIG_DFL
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+        simulation._JOB = None
+
+
+def test_sim_refuses_fewer_than_one_job(capsys):
+    with pytest.raises(SystemExit) as stop:
+        main(["sim", "--games", "1", "--jobs", "0"])
+    assert stop.value.code == 2 and "--jobs" in capsys.readouterr().err
+
+
 def test_cards_validate_accepts_the_shipped_cards(capsys):
     assert main(["cards", "validate"]) == 0
     assert capsys.readouterr().out.startswith("ok:")
