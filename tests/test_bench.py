@@ -8,20 +8,22 @@ from game.cli import main
 from game.saves.savegame import read_save, verify_replay
 
 NUMBER = r"\d+(\.\d+)?"
+JOBS = r"( in \d+ job processes)?"  # the bots' games: one process a core, unless told
 
 
 def test_bench_quick_prints_every_figure_with_its_goal(capsys):
     assert main(["bench", "--quick"]) == 0
     out = capsys.readouterr().out
     # which engine was measured: the tests keep to the Python source unless told otherwise
-    assert re.search(r"^thunderstone bench --quick .*; the engine (python|compiled) \(.+\)$", out, re.MULTILINE)
+    assert re.search(r"^thunderstone bench --quick .*; the engine (python|compiled) \(.+\); "
+                     r"the bots' games in \d+ process(es)?$", out, re.MULTILINE)
     summary = out[out.index("summary:"):]
     expected = [
         rf"4-player games per second, random bots: {NUMBER} games/s .*; goal >= 250 games/s: (met|NOT met)",
         rf"4-player games per second, random bots, checked as sim checks: {NUMBER} games/s .*; "
         rf"goal >= 80 games/s: (met|NOT met)",
         rf"4-player games per second, normal bots: {NUMBER} games/s \(1 game in ",
-        rf"normal bot in Solo Normal: {NUMBER} % won \(Warrior {NUMBER}%, Nightmare {NUMBER}%; 3 games a level in {NUMBER} s; "
+        rf"normal bot in Solo Normal: {NUMBER} % won \(Warrior {NUMBER}%, Nightmare {NUMBER}%; 3 games a level in {NUMBER} s{JOBS}; "
         rf"average margin against the village's pile: Normal [+-]{NUMBER}, Warrior [+-]{NUMBER}, "
         rf"Nightmare [+-]{NUMBER} points\)"
         rf"; goal >= 40% at Normal, each harder level lower: (met|NOT met)",
@@ -39,11 +41,14 @@ def test_bench_quick_prints_every_figure_with_its_goal(capsys):
         rf"\(\d+% at .*\); goal rising: (met|NOT met)",
         rf"a bot's slowest decision, 3-player random setups: {NUMBER} s CPU \(hard {NUMBER} s \(classic seed 1\), "
         rf"normal {NUMBER} s \(classic seed 1\); 1 game of 3 players \(0 stopped unfinished after 500 turns\), "
-        rf"\d+ decisions, {NUMBER} s\); goal < 2 s: (met|NOT met)",
+        rf"\d+ decisions, {NUMBER} s{JOBS}\); goal < 2 s: (met|NOT met)",
     ]
     for pattern in expected:
         assert re.search(pattern, summary), pattern
     assert "client frame times at 1920x1080" in out  # the client benchmark's own lines come first
+    import pygame
+
+    assert not pygame.get_init()  # shut down after the client's figures: a later fork must not inherit SDL
 
 
 def test_the_replay_benchmark_save_holds_a_first_game_of_250_actions_and_replays(catalog, tmp_path):
@@ -60,3 +65,21 @@ def test_a_figure_without_a_goal_says_nothing_about_one():
     assert Figure("load", 12.345, "ms", "", None, "median of 5").line() == "load: 12.3 ms (median of 5)"
     assert Figure("rate", 3.5, "games/s", ">= 200 games/s", False).line() == \
         "rate: 3.50 games/s; goal >= 200 games/s: NOT met"
+
+
+def test_the_solo_figures_are_the_same_in_job_processes(catalog):
+    """The bench plays the bots' games one process a core: each game is seeded on its own, so the
+    win rates and margins are those of one process."""
+    from game.bench import bench_solo
+
+    def figures(jobs: int) -> tuple[float, str]:
+        f = bench_solo(catalog, 3, seed=5, jobs=jobs)
+        return f.value, re.sub(r"in \d+(\.\d+)? s( in \d+ job processes)?", "", f.detail)
+
+    alone, shared = figures(1), figures(2)
+    assert alone == shared and "margin against the village's pile: Normal " in alone[1]
+
+
+def test_bench_refuses_fewer_than_one_job(capsys):
+    assert main(["bench", "--quick", "--jobs", "0"]) == 2
+    assert "--jobs: at least 1" in capsys.readouterr().err

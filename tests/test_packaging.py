@@ -68,6 +68,9 @@ def test_the_selftest_passes_from_source_and_reports_each_check():
     assert selftest.run(lines.append) == 0
     assert [ln.split(":")[0] for ln in lines[:-1]] == [f"ok    {name}" for name, _ in selftest.CHECKS]
     assert lines[-1] == "self-test passed"
+    import pygame
+
+    assert not pygame.get_init()  # the scenes' check shuts pygame down, as a closed client does
 
 
 def test_a_failing_check_fails_the_selftest(monkeypatch):

@@ -179,6 +179,8 @@ def bench_idle(seconds: float = 3.0, size: tuple[int, int] = (1920, 1080)) -> di
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
     from game.client.app import App
     from game.client.scenes.table import TableScene
     from game.client.scenes.title import TitleScene
@@ -209,6 +211,7 @@ def bench_idle(seconds: float = 3.0, size: tuple[int, int] = (1920, 1080)) -> di
             shares[name] = 100.0 * (time.process_time() - c0) / (time.perf_counter() - t0)
         for s in list(app.stack.scenes):
             s.exit()
+        pygame.quit()  # a timed App.run leaves the window open
     return shares
 
 

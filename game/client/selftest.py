@@ -11,6 +11,17 @@ from pathlib import Path
 
 
 def render_each_scene(size: tuple[int, int] = (1280, 720)) -> list[str]:
+    """Each scene's name once it has drawn a frame; pygame is shut down after, as a closed client
+    leaves it (a process that forks later must not inherit SDL's signal handlers)."""
+    import pygame
+
+    try:
+        return _render_each_scene(size)
+    finally:
+        pygame.quit()
+
+
+def _render_each_scene(size: tuple[int, int]) -> list[str]:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from game.ai.random_bot import RandomBot
