@@ -25,10 +25,14 @@ with its goal (issue 6, Benchmarks):
 
     thunderstone bench            all of them (hours: the hard bot's 700 games and the 900 solo games)
     thunderstone bench --quick    a short run of each (about 45 s; the figures are rough)
+    thunderstone bench --jobs 1   the bots' games in one process (by default, one per core)
     thunderstone bench --client   only the frame times, for a whole game (see game/client/bench.py)
 
-The games are seeded (seed 1, 2, ...) so that runs on one machine are comparable; every figure is
-wall-clock time on one core."""
+The games are seeded (seed 1, 2, ...) so that runs on one machine are comparable. Every figure of
+speed is wall-clock time in one process, on one core; the bots' games (solo, hard against normal,
+the slowest decision) are played by one job process a core (game/jobs.py), which changes none of
+their figures but the time they take: a game gives the same whichever process plays it, and a
+decision's time is its own process's CPU time."""
 
 from __future__ import annotations
 
@@ -228,26 +232,33 @@ def play_solo(catalog: Any, level: str, seed: int, kind: str = "normal") -> dict
     return game.state.result["verdict"]
 
 
-def bench_solo(catalog: Any, games: int, seed: int = 1) -> Figure:
+def _solo_verdict(catalog: Any, level_and_seed: tuple[str, int]) -> dict:
+    return play_solo(catalog, *level_and_seed)
+
+
+def bench_solo(catalog: Any, games: int, seed: int = 1, jobs: int = 1) -> Figure:
     """The normal bot's win rate in Solo Normal, Warrior and Nightmare, ``games`` games each, and
     its average margin against the village's pile (steadier than the win rate: how far off it is)."""
+    from game.jobs import play_all
+
     start = time.perf_counter()
     rates, margins = [], []
     for level in SOLO_LEVELS:
-        verdicts = [play_solo(catalog, level, seed + i) for i in range(games)]
+        verdicts = list(play_all(_solo_verdict, catalog, [(level, seed + i) for i in range(games)], jobs))
         rates.append(100.0 * sum(1 for v in verdicts if v["won"]) / games)
         margins.append(sum(v["players_total"] - v["village_total"] for v in verdicts) / games)
     elapsed = time.perf_counter() - start
     normal, warrior, nightmare = rates
     detail = (f"Warrior {warrior:.0f}%, Nightmare {nightmare:.0f}%; {games} game{'' if games == 1 else 's'} "
-              f"a level in {elapsed:.1f} s; average margin against the village's pile: "
+              f"a level in {elapsed:.1f} s{_jobs(jobs)}; average margin against the village's pile: "
               + ", ".join(f"{lv.title()} {m:+.1f}" for lv, m in zip(SOLO_LEVELS, margins, strict=True)) + " points")
     met = normal >= 40 and normal > warrior > nightmare
     return Figure("normal bot in Solo Normal", normal, "% won", ">= 40% at Normal, each harder level lower", met,
                   detail)
 
 
-def bench_hard(catalog: Any, games: int, sweep_games: int, budgets: tuple[float, ...] = (0.05, 0.2, 0.5)) -> list[Figure]:
+def bench_hard(catalog: Any, games: int, sweep_games: int, budgets: tuple[float, ...] = (0.05, 0.2, 0.5),
+               jobs: int = 1) -> list[Figure]:
     """Hard against normal in 2-player first games, the seats alternating (game/ai/arena.py): at the
     default budget over ``games`` games, and at each of ``budgets`` over ``sweep_games`` games,
     where more thinking time must win more."""
@@ -256,10 +267,10 @@ def bench_hard(catalog: Any, games: int, sweep_games: int, budgets: tuple[float,
     from game.ai.search import WORK_PER_SECOND
 
     start = time.perf_counter()
-    r = win_share(catalog, "hard", "normal", games, DEFAULT_BUDGET)
+    r = win_share(catalog, "hard", "normal", games, DEFAULT_BUDGET, jobs=jobs)
     figures = [Figure(f"hard against normal, 2 players, {_games(games)}, budget {DEFAULT_BUDGET:g} s", 100 * r.share,
                       "% won", ">= 65%", r.share >= 0.65,
-                      f"{r.wins:g} of {games} won, {time.perf_counter() - start:.0f} s")]
+                      f"{r.wins:g} of {games} won, {time.perf_counter() - start:.0f} s{_jobs(jobs)}")]
     # the budget is a fixed amount of work (search.WORK_PER_SECOND turns a second), so that a bot is
     # deterministic; this says whether that work still takes about the seconds the budget names
     rate = r.search_turns / r.search_seconds if r.search_seconds else 0.0
@@ -269,7 +280,7 @@ def bench_hard(catalog: Any, games: int, sweep_games: int, budgets: tuple[float,
                           f"search.WORK_PER_SECOND is {WORK_PER_SECOND:g}"))
     rates = []
     for b in budgets:
-        rates.append(win_share(catalog, "hard", "normal", sweep_games, b).share)
+        rates.append(win_share(catalog, "hard", "normal", sweep_games, b, jobs=jobs).share)
     rising = all(a <= b for a, b in zip(rates, rates[1:], strict=False)) and rates[-1] > rates[0]
     detail = ", ".join(f"{100 * x:.0f}% at {b:g} s" for x, b in zip(rates, budgets, strict=True))
     figures.append(Figure(f"hard's win rate against normal, budget {budgets[0]:g} to {budgets[-1]:g} s, "
@@ -278,58 +289,86 @@ def bench_hard(catalog: Any, games: int, sweep_games: int, budgets: tuple[float,
     return figures
 
 
-def bench_decisions(catalog: Any, games: int, seed: int = 1, players: int = 5) -> Figure:
+def bench_decisions(catalog: Any, games: int, seed: int = 1, players: int = 5, jobs: int = 1) -> Figure:
     """The slowest decision of a hard or a normal bot in competitive games of random setups, every
     Classic set and Advance in turn, hard and normal seats alternating: the longest a player waits
     for a bot. The 2-player first games above never met the question that once took 100 s (every
     player's Blazing Grimalkin question tried within each other's, in a 5-player Advance game)."""
+    from game.jobs import play_all
+
+    start = time.perf_counter()
+    longest = {"hard": (0.0, ""), "normal": (0.0, "")}  # strength -> (CPU seconds, which game)
+    decisions = stopped = 0
+    for one in play_all(_decisions_game, (catalog, players), [(i, seed + i) for i in range(games)], jobs):
+        decisions += one.decisions
+        stopped += one.stopped
+        for name, t in one.longest.items():
+            if t > longest[name][0]:
+                longest[name] = (t, one.where)
+    worst = max(t for t, _ in longest.values())
+    detail = (", ".join(f"{name} {t:.2f} s ({where})" for name, (t, where) in longest.items())
+              + f"; {_games(games)} of {players} players ({stopped} stopped unfinished after {DECISIONS_TURNS} turns), "
+              f"{decisions} decisions, {time.perf_counter() - start:.0f} s{_jobs(jobs)}")
+    return Figure(f"a bot's slowest decision, {players}-player random setups", worst, "s CPU", "< 2 s",
+                  worst < 2, detail)
+
+
+@dataclass
+class _Decisions:
+    """One game of bench_decisions: its slowest decision per strength, in CPU seconds."""
+
+    where: str
+    longest: dict[str, float]
+    decisions: int
+    stopped: int
+
+
+def _decisions_game(options: tuple[Any, int], game_and_seed: tuple[int, int]) -> _Decisions:
     from game.ai import make_bot
     from game.engine.game import Game
     from game.engine.sets import edition, playable_sets
     from game.engine.setup import Setup
 
+    catalog, players = options
+    i, s = game_and_seed
     classic = [k for k in playable_sets(catalog) if edition(k) == "classic"]
-    start = time.perf_counter()
-    longest = {"hard": (0.0, ""), "normal": (0.0, "")}  # strength -> (CPU seconds, which game)
-    decisions = stopped = 0
-    for i in range(games):
-        s = seed + i
-        ruleset = "advance" if i % 2 else "classic"
-        names = [f"Bot {p + 1}" for p in range(players)]
-        setup = Setup(names, [], [], [], random={"sets": ["advance"] if i % 2 else classic}, ruleset=ruleset)
-        game = Game.new(catalog, setup, s, checked=False)
-        bots = [make_bot("hard" if p % 2 == 0 else "normal", s * 31 + p) for p in range(players)]
-        while not game.state.over:
-            game.apply(bots[game.to_act].choose(game))
-            decisions += 1
-            if game.state.turn_number > DECISIONS_TURNS:  # a dead position (Stramst): decisions enough
-                stopped += 1
-                break
-        for b in bots:
-            if b.longest_decision > longest[b.name][0]:
-                longest[b.name] = (b.longest_decision, f"{ruleset} seed {s}")
-    worst = max(t for t, _ in longest.values())
-    detail = (", ".join(f"{name} {t:.2f} s ({where})" for name, (t, where) in longest.items())
-              + f"; {_games(games)} of {players} players ({stopped} stopped unfinished after {DECISIONS_TURNS} turns), "
-              f"{decisions} decisions, {time.perf_counter() - start:.0f} s")
-    return Figure(f"a bot's slowest decision, {players}-player random setups", worst, "s CPU", "< 2 s",
-                  worst < 2, detail)
+    ruleset = "advance" if i % 2 else "classic"
+    names = [f"Bot {p + 1}" for p in range(players)]
+    setup = Setup(names, [], [], [], random={"sets": ["advance"] if i % 2 else classic}, ruleset=ruleset)
+    game = Game.new(catalog, setup, s, checked=False)
+    bots = [make_bot("hard" if p % 2 == 0 else "normal", s * 31 + p) for p in range(players)]
+    one = _Decisions(f"{ruleset} seed {s}", {"hard": 0.0, "normal": 0.0}, 0, 0)
+    while not game.state.over:
+        game.apply(bots[game.to_act].choose(game))
+        one.decisions += 1
+        if game.state.turn_number > DECISIONS_TURNS:  # a dead position (Stramst): decisions enough
+            one.stopped = 1
+            break
+    for b in bots:
+        one.longest[b.name] = max(one.longest[b.name], b.longest_decision)
+    return one
 
 
 def _games(n: int) -> str:
     return f"{n} game{'' if n == 1 else 's'}"
 
 
-def run(quick: bool = False, out: TextIO | None = None) -> list[Figure]:
-    """Measure everything and print each figure's line as it comes, then a summary."""
+def _jobs(n: int) -> str:
+    return f" in {n} job processes" if n > 1 else ""
+
+
+def run(quick: bool = False, out: TextIO | None = None, jobs: int = 1) -> list[Figure]:
+    """Measure everything and print each figure's line as it comes, then a summary. The bots' win
+    rates and slowest decisions play their games in `jobs` processes (game/jobs.py); the figures of
+    speed are measured in this process alone."""
     out = out or sys.stdout
     catalog = _catalog()
     from game import compiled_engine
 
     engine = compiled_engine.state
     print(f"thunderstone bench{' --quick (rough figures)' if quick else ''}: Python "
-          f"{sys.version.split()[0]} on {sys.platform}; the engine {engine['engine']} ({engine['why']})",
-          file=out, flush=True)
+          f"{sys.version.split()[0]} on {sys.platform}; the engine {engine['engine']} ({engine['why']}); "
+          f"the bots' games in {jobs} process{'' if jobs == 1 else 'es'}", file=out, flush=True)
     figures: list[Figure] = []
 
     def show(f: Figure) -> None:
@@ -340,7 +379,7 @@ def run(quick: bool = False, out: TextIO | None = None) -> list[Figure]:
     show(bench_games(catalog, "random", 5 if quick else 200))
     show(bench_games(catalog, "random", 3 if quick else 80, checked=True))
     show(bench_games(catalog, "normal", 1 if quick else 10))
-    show(bench_solo(catalog, 3 if quick else 300))
+    show(bench_solo(catalog, 3 if quick else 300, jobs=jobs))
     for f in bench_replay(catalog, runs=1 if quick else 5):
         show(f)
     show(bench_launch(runs=1 if quick else 3))
@@ -348,9 +387,9 @@ def run(quick: bool = False, out: TextIO | None = None) -> list[Figure]:
     show(bench_thinking_frames(180 if quick else 3600, out))
     for f in bench_idle(1.0 if quick else 5.0):
         show(f)
-    for f in bench_hard(catalog, 1, 1, (0.01, 0.02, 0.05)) if quick else bench_hard(catalog, 400, 100):
+    for f in bench_hard(catalog, 1, 1, (0.01, 0.02, 0.05), jobs) if quick else bench_hard(catalog, 400, 100, jobs=jobs):
         show(f)
-    show(bench_decisions(catalog, 1, players=3) if quick else bench_decisions(catalog, 20))
+    show(bench_decisions(catalog, 1, players=3, jobs=jobs) if quick else bench_decisions(catalog, 20, jobs=jobs))
     print("summary:", file=out)
     for f in figures:
         print(f"  {f.line()}", file=out)

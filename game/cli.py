@@ -22,7 +22,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from game import __version__, paths, simulation
+from game import __version__, jobs, paths, simulation
 
 _CATALOGS: dict[str, object] = {}  # loaded once per command: the sim asks for it game after game
 
@@ -162,7 +162,7 @@ def cmd_sim(args: argparse.Namespace) -> int:
     failures = 0
     stalled = 0
     per_kind = {kind: [0, 0] for kind in kinds}  # (mode, level) -> games, failed
-    for g, played in zip(games, simulation.play_all(_sim_play, args, games, args.jobs), strict=True):
+    for g, played in zip(games, jobs.play_all(_sim_play, args, games, args.jobs), strict=True):
         per_kind[(g.mode, g.level)][0] += 1
         total_actions += played.actions
         if played.stalled:  # a dead position the rules have no way out of: counted, not a failure
@@ -205,7 +205,7 @@ def cmd_sim(args: argparse.Namespace) -> int:
 
 
 def _sim_play(args: argparse.Namespace, g: simulation.SimGame) -> simulation.SimPlayed:
-    """Play one game of a sim (in this process or a job process: simulation.play_all)."""
+    """Play one game of a sim (in this process or a job process: game/jobs.py)."""
     from game.ai import make_bot
     from game.engine.game import Game
 
@@ -548,7 +548,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
     if not args.client:
         from game import bench
 
-        bench.run(quick=args.quick)
+        if args.jobs is not None and args.jobs < 1:
+            print("--jobs: at least 1", file=sys.stderr)
+            return 2
+        bench.run(quick=args.quick, jobs=args.jobs or jobs.cores())
         return 0
     from game.client.bench import bench_client
 
@@ -684,6 +687,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     bench = sub.add_parser("bench", help="benchmarks: games/s, replay, launch and frame times, with their goals")
     bench.add_argument("--quick", action="store_true", help="a short run of each benchmark (rough figures)")
+    bench.add_argument("--jobs", type=int, default=None, metavar="N",
+                       help="play the bots' games (solo, hard against normal, slowest decision) in N processes "
+                            "(default: one a core); the figures of speed run in one")
     bench.add_argument("--client", action="store_true", help="frame times of the game window (game/client/bench.py)")
     bench.add_argument("--frames", type=int, default=0, help="with --client: frames to draw (default: one whole game)")
     bench.add_argument("--size", default="1920x1080", metavar="WxH", help="with --client: window size")

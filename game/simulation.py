@@ -1,12 +1,11 @@
 """The bookkeeping of `thunderstone sim` (game/cli.py plays the games): which bot takes which seat,
-the games handed to job processes (`--jobs`), when a game has stalled, and the tallies it reports
-(win rates per strength, and against the dungeon per mode and level)."""
+each game decided up front (so that a job process can play it, game/jobs.py), when a game has
+stalled, and the tallies it reports (win rates per strength, and against the dungeon per mode and
+level)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Any
 
 
 def seat_strengths(strengths: list[str], game: int, kinds: int, players: int) -> list[str]:
@@ -41,48 +40,6 @@ class SimPlayed:
     summary: str = ""
     stalled: str = ""
     failed: str = ""
-
-
-Play = Callable[[Any, SimGame], SimPlayed]  # plays one game with the sim's options
-_JOB: tuple[Play, Any] | None = None  # a job process's way to play and the options (set as it starts)
-
-
-def _job_start(play: Play, options: Any) -> None:
-    import signal
-
-    global _JOB
-    _JOB = (play, options)
-    # a forked process keeps its parent's handlers, and SDL (pygame, once initialised) can catch
-    # SIGTERM to post a quit event: the pool could then not stop this process
-    signal.signal(signal.SIGTERM, signal.SIG_DFL)
-
-
-def _job(game: SimGame) -> SimPlayed:
-    assert _JOB is not None
-    play, options = _JOB
-    return play(options, game)
-
-
-def play_all(play: Play, options: Any, games: list[SimGame], jobs: int) -> Iterator[SimPlayed]:
-    """Each game's SimPlayed, in the games' order: played here, or by `jobs` processes (each game is
-    seeded on its own, so the report is the same whichever process plays it). `play` must be a
-    module's function, for a process started afresh (not forked) to find it."""
-    if jobs == 1 or len(games) < 2:
-        for g in games:
-            yield play(options, g)
-        return
-    import multiprocessing
-
-    pool = multiprocessing.Pool(min(jobs, len(games)), _job_start, (play, options))
-    try:
-        yield from pool.imap(_job, games, chunksize=max(1, min(16, len(games) // (4 * jobs))))
-    except BaseException:  # an interrupted sim (or a reader that stopped): stop the processes
-        pool.terminate()
-        raise
-    else:
-        pool.close()  # every game played: the processes end of themselves
-    finally:
-        pool.join()
 
 
 MAX_SIM_TURNS = 3000  # a game still going here only crawls (room to see STALL_TURNS of a dead position)

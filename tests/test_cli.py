@@ -79,20 +79,19 @@ def test_sim_reports_a_game_failed_in_a_job_process_and_fails(capsys, monkeypatc
 
 def test_a_sim_job_process_can_be_stopped_whatever_handler_it_inherited():
     """A forked job process keeps its parent's signal handlers, and SDL, while pygame is initialised
-    (tests in test_bench.py and test_packaging.py leave it so in this process), can
-    catch SIGTERM to post a quit event: a job process that kept such a handler could not be
-    stopped. Each starts with SIGTERM's default."""
+    (a client left running in the parent), can catch SIGTERM to post a quit event: a job process
+    that kept such a handler could not be stopped. Each starts with SIGTERM's default."""
     import signal
 
-    import game.simulation as simulation
+    import game.jobs as jobs
 
     previous = signal.signal(signal.SIGTERM, lambda *_: None)
     try:
-        simulation._job_start(lambda options, game: simulation.SimPlayed(), None)
+        jobs._job_start(lambda options, game: None, None)
         assert signal.getsignal(signal.SIGTERM) == signal.SIG_DFL
     finally:
         signal.signal(signal.SIGTERM, previous)
-        simulation._JOB = None
+        jobs._JOB = None
 
 
 def test_sim_refuses_fewer_than_one_job(capsys):

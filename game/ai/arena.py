@@ -24,32 +24,56 @@ class MatchResult:
         return self.wins / self.games if self.games else 0.0
 
 
+@dataclass(frozen=True)
+class _Match:
+    """What every game of a win_share plays (handed to each job process once)."""
+
+    catalog: Any
+    strength: str
+    against: str
+    budget: float
+    players: int
+
+
 def win_share(catalog: Any, strength: str, against: str, games: int, budget: float, seed: int = 1,
-              players: int = 2) -> MatchResult:
+              players: int = 2, jobs: int = 1) -> MatchResult:
     """`strength` against `against` in `games` first games with seeds seed, seed+1, ...; the seats
-    alternate as `thunderstone sim --bots strength,against` has them, and so do the bots' seeds."""
+    alternate as `thunderstone sim --bots strength,against` has them, and so do the bots' seeds.
+    With `jobs` above 1 the games are played in that many processes, with the same result."""
+    from game.jobs import play_all
+
+    result = MatchResult(0, 0.0, 0)
+    match = _Match(catalog, strength, against, budget, players)
+    for one in play_all(_play_one, match, [(i, seed + i) for i in range(games)], jobs):
+        result.games += one.games
+        result.wins += one.wins
+        result.turns += one.turns
+        result.search_turns += one.search_turns
+        result.search_seconds += one.search_seconds
+    return result
+
+
+def _play_one(match: _Match, game_and_seed: tuple[int, int]) -> MatchResult:
+    """The i-th game of a match, with seed s."""
     from game.ai import make_bot
     from game.engine.game import Game
     from game.engine.setup import first_game
 
-    kinds = [strength, against]
-    result = MatchResult(0, 0.0, 0)
-    for i in range(games):
-        s = seed + i
-        seats = [kinds[(p + i) % 2] for p in range(players)]
-        bots = [make_bot(k, s * 31 + p, budget=budget) for p, k in enumerate(seats)]
-        game = Game.new(catalog, first_game([f"{k} {p + 1}" for p, k in enumerate(seats)]), s, checked=False)
-        while not game.state.over:
-            game.apply(bots[game.to_act].choose(game))
-            if game.state.turn_number > 2000:
-                raise RuntimeError(f"game seed {s} did not end within 2000 turns")
-        assert game.state.result is not None  # (the game is over)
-        winners = game.state.result["winners"]
-        result.games += 1
-        result.turns += game.state.turn_number
-        result.wins += sum(1 for w in winners if seats[w] == strength) / max(len(winners), 1)
-        for bot in bots:
-            if getattr(bot, "search", None) is not None:
-                result.search_turns += bot.search.stats["turns"]
-                result.search_seconds += bot.search.stats["seconds"]
-    return result
+    i, s = game_and_seed
+    kinds = [match.strength, match.against]
+    seats = [kinds[(p + i) % 2] for p in range(match.players)]
+    bots = [make_bot(k, s * 31 + p, budget=match.budget) for p, k in enumerate(seats)]
+    game = Game.new(match.catalog, first_game([f"{k} {p + 1}" for p, k in enumerate(seats)]), s, checked=False)
+    while not game.state.over:
+        game.apply(bots[game.to_act].choose(game))
+        if game.state.turn_number > 2000:
+            raise RuntimeError(f"game seed {s} did not end within 2000 turns")
+    assert game.state.result is not None  # (the game is over)
+    winners = game.state.result["winners"]
+    one = MatchResult(1, sum(1 for w in winners if seats[w] == match.strength) / max(len(winners), 1),
+                      game.state.turn_number)
+    for bot in bots:
+        if getattr(bot, "search", None) is not None:
+            one.search_turns += bot.search.stats["turns"]
+            one.search_seconds += bot.search.stats["seconds"]
+    return one
