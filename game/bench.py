@@ -25,6 +25,7 @@ with its goal (issue 6, Benchmarks):
 
     thunderstone bench            all of them (hours: the hard bot's 700 games and the 900 solo games)
     thunderstone bench --quick    a short run of each (about 45 s; the figures are rough)
+    thunderstone bench --only solo,hard   the figures of the groups named (the names above)
     thunderstone bench --jobs 1   the bots' games in one process (by default, one per core)
     thunderstone bench --client   only the frame times, for a whole game (see game/client/bench.py)
 
@@ -357,10 +358,22 @@ def _jobs(n: int) -> str:
     return f" in {n} job processes" if n > 1 else ""
 
 
-def run(quick: bool = False, out: TextIO | None = None, jobs: int = 1) -> list[Figure]:
-    """Measure everything and print each figure's line as it comes, then a summary. The bots' win
-    rates and slowest decisions play their games in `jobs` processes (game/jobs.py); the figures of
-    speed are measured in this process alone."""
+GROUPS = ("games", "solo", "replay", "launch", "frames", "idle", "hard", "decisions")  # in the order they run
+
+
+def groups(names: str) -> tuple[str, ...]:
+    """The groups of a comma-separated list (`bench --only`); ValueError names any unknown."""
+    chosen = tuple(g.strip() for g in names.split(",") if g.strip())
+    unknown = [g for g in chosen if g not in GROUPS]
+    if unknown or not chosen:
+        raise ValueError(f"no benchmark {', '.join(unknown) or 'named'}; there are {', '.join(GROUPS)}")
+    return chosen
+
+
+def run(quick: bool = False, out: TextIO | None = None, jobs: int = 1, only: tuple[str, ...] = GROUPS) -> list[Figure]:
+    """Measure the figures of the groups named in `only` (every one unless told), printing each
+    figure's line as it comes, then a summary. The bots' win rates and slowest decisions play their
+    games in `jobs` processes (game/jobs.py); the figures of speed are measured in this process alone."""
     out = out or sys.stdout
     catalog = _catalog()
     from game import compiled_engine
@@ -371,25 +384,31 @@ def run(quick: bool = False, out: TextIO | None = None, jobs: int = 1) -> list[F
           f"the bots' games in {jobs} process{'' if jobs == 1 else 'es'}", file=out, flush=True)
     figures: list[Figure] = []
 
-    def show(f: Figure) -> None:
-        figures.append(f)
-        print(f.line(), file=out, flush=True)
+    def show(*measured: Figure) -> None:
+        for f in measured:
+            figures.append(f)
+            print(f.line(), file=out, flush=True)
 
     play_game(catalog, "random", 0)  # warm up: imports, caches
-    show(bench_games(catalog, "random", 5 if quick else 200))
-    show(bench_games(catalog, "random", 3 if quick else 80, checked=True))
-    show(bench_games(catalog, "normal", 1 if quick else 10))
-    show(bench_solo(catalog, 3 if quick else 300, jobs=jobs))
-    for f in bench_replay(catalog, runs=1 if quick else 5):
-        show(f)
-    show(bench_launch(runs=1 if quick else 3))
-    show(bench_frames(60 if quick else 1800, out))
-    show(bench_thinking_frames(180 if quick else 3600, out))
-    for f in bench_idle(1.0 if quick else 5.0):
-        show(f)
-    for f in bench_hard(catalog, 1, 1, (0.01, 0.02, 0.05), jobs) if quick else bench_hard(catalog, 400, 100, jobs=jobs):
-        show(f)
-    show(bench_decisions(catalog, 1, players=3, jobs=jobs) if quick else bench_decisions(catalog, 20, jobs=jobs))
+    if "games" in only:
+        show(bench_games(catalog, "random", 5 if quick else 200))
+        show(bench_games(catalog, "random", 3 if quick else 80, checked=True))
+        show(bench_games(catalog, "normal", 1 if quick else 10))
+    if "solo" in only:
+        show(bench_solo(catalog, 3 if quick else 300, jobs=jobs))
+    if "replay" in only:
+        show(*bench_replay(catalog, runs=1 if quick else 5))
+    if "launch" in only:
+        show(bench_launch(runs=1 if quick else 3))
+    if "frames" in only:
+        show(bench_frames(60 if quick else 1800, out))
+        show(bench_thinking_frames(180 if quick else 3600, out))
+    if "idle" in only:
+        show(*bench_idle(1.0 if quick else 5.0))
+    if "hard" in only:
+        show(*(bench_hard(catalog, 1, 1, (0.01, 0.02, 0.05), jobs) if quick else bench_hard(catalog, 400, 100, jobs=jobs)))
+    if "decisions" in only:
+        show(bench_decisions(catalog, 1, players=3, jobs=jobs) if quick else bench_decisions(catalog, 20, jobs=jobs))
     print("summary:", file=out)
     for f in figures:
         print(f"  {f.line()}", file=out)

@@ -551,7 +551,12 @@ def cmd_bench(args: argparse.Namespace) -> int:
         if args.jobs is not None and args.jobs < 1:
             print("--jobs: at least 1", file=sys.stderr)
             return 2
-        bench.run(quick=args.quick, jobs=args.jobs or jobs.cores())
+        try:
+            only = bench.groups(args.only) if args.only is not None else bench.GROUPS
+        except ValueError as e:
+            print(f"--only: {e}", file=sys.stderr)
+            return 2
+        bench.run(quick=args.quick, jobs=args.jobs or jobs.cores(), only=only)
         return 0
     from game.client.bench import bench_client
 
@@ -687,6 +692,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     bench = sub.add_parser("bench", help="benchmarks: games/s, replay, launch and frame times, with their goals")
     bench.add_argument("--quick", action="store_true", help="a short run of each benchmark (rough figures)")
+    bench.add_argument("--only", metavar="GROUPS", help="only these figures, comma-separated: games, solo, replay, "
+                       "launch, frames, idle, hard, decisions")
     bench.add_argument("--jobs", type=int, default=None, metavar="N",
                        help="play the bots' games (solo, hard against normal, slowest decision) in N processes "
                             "(default: one a core); the figures of speed run in one")

@@ -83,3 +83,16 @@ def test_the_solo_figures_are_the_same_in_job_processes(catalog):
 def test_bench_refuses_fewer_than_one_job(capsys):
     assert main(["bench", "--quick", "--jobs", "0"]) == 2
     assert "--jobs: at least 1" in capsys.readouterr().err
+
+
+def test_bench_only_measures_the_groups_named(capsys):
+    assert main(["bench", "--quick", "--only", "replay,launch"]) == 0
+    summary = capsys.readouterr().out.split("summary:")[1]
+    labels = [line.split(":")[0].strip() for line in summary.strip().splitlines()]
+    assert labels == ["verify-replay of a save", "load of the same save (to play on)", "launch to an interactive title screen"]
+
+
+def test_bench_only_refuses_a_group_it_does_not_have(capsys):
+    assert main(["bench", "--only", "solo,speed"]) == 2
+    err = capsys.readouterr().err
+    assert "no benchmark speed" in err and "games, solo, replay" in err
