@@ -245,7 +245,7 @@ def bench_solo(catalog: Any, games: int, seed: int = 1, jobs: int = 1) -> Figure
     start = time.perf_counter()
     rates, margins = [], []
     for level in SOLO_LEVELS:
-        verdicts = list(play_all(_solo_verdict, catalog, [(level, seed + i) for i in range(games)], jobs))
+        verdicts = list(play_all(_solo_verdict, catalog, [(level, seed + i) for i in range(games)], jobs, chunk=1))
         rates.append(100.0 * sum(1 for v in verdicts if v["won"]) / games)
         margins.append(sum(v["players_total"] - v["village_total"] for v in verdicts) / games)
     elapsed = time.perf_counter() - start
@@ -300,7 +300,7 @@ def bench_decisions(catalog: Any, games: int, seed: int = 1, players: int = 5, j
     start = time.perf_counter()
     longest = {"hard": (0.0, ""), "normal": (0.0, "")}  # strength -> (CPU seconds, which game)
     decisions = stopped = 0
-    for one in play_all(_decisions_game, (catalog, players), [(i, seed + i) for i in range(games)], jobs):
+    for one in play_all(_decisions_game, (catalog, players), [(i, seed + i) for i in range(games)], jobs, chunk=1):
         decisions += one.decisions
         stopped += one.stopped
         for name, t in one.longest.items():

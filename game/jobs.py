@@ -38,10 +38,13 @@ def _job(game: Any) -> Any:
     return play(options, game)
 
 
-def play_all(play: Callable[[Any, Game], Result], options: Any, games: list[Game], jobs: int) -> Iterator[Result]:
+def play_all(play: Callable[[Any, Game], Result], options: Any, games: list[Game], jobs: int,
+             chunk: int | None = None) -> Iterator[Result]:
     """What `play(options, game)` gives for each game, in the games' order: played here, or by
     `jobs` processes. `play` must be a module's function, for a process started afresh (not forked)
-    to find it, and `options` must pickle."""
+    to find it, and `options` must pickle. A process takes `chunk` games at a time: by default up to
+    16, for games of a few milliseconds; 1 for games of seconds, so that none waits at the end on
+    another's last chunk."""
     if jobs == 1 or len(games) < 2:
         for g in games:
             yield play(options, g)
@@ -50,7 +53,7 @@ def play_all(play: Callable[[Any, Game], Result], options: Any, games: list[Game
 
     pool = multiprocessing.Pool(min(jobs, len(games)), _job_start, (play, options))
     try:
-        yield from pool.imap(_job, games, chunksize=max(1, min(16, len(games) // (4 * jobs))))
+        yield from pool.imap(_job, games, chunksize=chunk or max(1, min(16, len(games) // (4 * jobs))))
     except BaseException:  # an interrupted run (or a reader that stopped): stop the processes
         pool.terminate()
         raise

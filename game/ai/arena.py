@@ -44,7 +44,7 @@ def win_share(catalog: Any, strength: str, against: str, games: int, budget: flo
 
     result = MatchResult(0, 0.0, 0)
     match = _Match(catalog, strength, against, budget, players)
-    for one in play_all(_play_one, match, [(i, seed + i) for i in range(games)], jobs):
+    for one in play_all(_play_one, match, [(i, seed + i) for i in range(games)], jobs, chunk=1):
         result.games += one.games
         result.wins += one.wins
         result.turns += one.turns
