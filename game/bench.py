@@ -23,7 +23,7 @@ with its goal (issue 6, Benchmarks):
     decisions   the slowest decision of a hard (default budget) or normal bot in 5-player random
                 setups of every set; goal: under 2 s
 
-    thunderstone bench            all of them (hours: the hard bot's 700 games and the 900 solo games)
+    thunderstone bench            all of them (about an hour on two cores: the hard bot's 700 games)
     thunderstone bench --quick    a short run of each (about 45 s; the figures are rough)
     thunderstone bench --only solo,hard   the figures of the groups named (the names above)
     thunderstone bench --jobs 1   the bots' games in one process (by default, one per core)
