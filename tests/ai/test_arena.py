@@ -11,4 +11,3 @@ def test_a_match_played_by_two_job_processes_gives_what_one_process_gives(catalo
     assert alone.games == shared.games == 4
     assert (shared.wins, shared.turns, shared.search_turns) == (alone.wins, alone.turns, alone.search_turns)
     assert alone.turns > 4 * 20 and alone.search_turns > 0  # whole games, searched
-
