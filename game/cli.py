@@ -130,15 +130,23 @@ def _check_setup(cat, setup) -> None:
         raise SystemExit(2) from None
 
 
+def _job_count(text: str) -> int:
+    """`--jobs N`: a number of processes, at least 1."""
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a whole number of processes, not {text!r}") from None
+    if n < 1:
+        raise argparse.ArgumentTypeError("at least 1")
+    return n
+
+
 def cmd_sim(args: argparse.Namespace) -> int:
     cat = _catalog(args)
     scenarios = _sim_scenarios(cat, args)  # before the modes: a scenario says its ruleset
     kinds = _sim_kinds(args)
     strengths = _bot_list(args.bots)
     _tuning(args.tuning)  # (a knob misspelt is refused before any game)
-    if args.jobs < 1:
-        print("--jobs: at least 1", file=sys.stderr)
-        raise SystemExit(2)
     stats = simulation.SimStats()
     verdicts = simulation.VerdictStats()
     variants = _sim_variants(cat, args, kinds)
@@ -548,9 +556,6 @@ def cmd_bench(args: argparse.Namespace) -> int:
     if not args.client:
         from game import bench
 
-        if args.jobs is not None and args.jobs < 1:
-            print("--jobs: at least 1", file=sys.stderr)
-            return 2
         try:
             only = bench.groups(args.only) if args.only is not None else bench.GROUPS
         except ValueError as e:
@@ -666,7 +671,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--difficulty", type=int, default=None, metavar="N",
                      help="the level by number, 1 the easiest (coop: 1 = 3 tokens, 2 = 2, 3 = 1 token)")
     _random_setup_options(sim)
-    sim.add_argument("--jobs", type=int, default=1, metavar="N",
+    sim.add_argument("--jobs", type=_job_count, default=1, metavar="N",
                      help="play the games in N processes (the report is the same; a machine's cores, at most)")
     sim.add_argument("--no-check", dest="check", action="store_false",
                      help="skip the invariant checks (faster)")
@@ -694,7 +699,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--quick", action="store_true", help="a short run of each benchmark (rough figures)")
     bench.add_argument("--only", metavar="GROUPS", help="only these figures, comma-separated: games, solo, replay, "
                        "launch, frames, idle, hard, decisions")
-    bench.add_argument("--jobs", type=int, default=None, metavar="N",
+    bench.add_argument("--jobs", type=_job_count, default=None, metavar="N",
                        help="play the bots' games (solo, hard against normal, slowest decision) in N processes "
                             "(default: one a core); the figures of speed run in one")
     bench.add_argument("--client", action="store_true", help="frame times of the game window (game/client/bench.py)")

@@ -3,6 +3,8 @@ speed; they check that each figure is there, has a number, and is held against i
 
 import re
 
+import pytest
+
 from game.bench import Figure, make_replay_save
 from game.cli import main
 from game.saves.savegame import read_save, verify_replay
@@ -81,8 +83,9 @@ def test_the_solo_figures_are_the_same_in_job_processes(catalog):
 
 
 def test_bench_refuses_fewer_than_one_job(capsys):
-    assert main(["bench", "--quick", "--jobs", "0"]) == 2
-    assert "--jobs: at least 1" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as stop:
+        main(["bench", "--quick", "--jobs", "0"])
+    assert stop.value.code == 2 and "--jobs: at least 1" in capsys.readouterr().err
 
 
 def test_bench_only_measures_the_groups_named(capsys):

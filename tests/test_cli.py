@@ -97,7 +97,7 @@ def test_a_sim_job_process_can_be_stopped_whatever_handler_it_inherited():
 def test_sim_refuses_fewer_than_one_job(capsys):
     with pytest.raises(SystemExit) as stop:
         main(["sim", "--games", "1", "--jobs", "0"])
-    assert stop.value.code == 2 and "--jobs" in capsys.readouterr().err
+    assert stop.value.code == 2 and "--jobs: at least 1" in capsys.readouterr().err
 
 
 def test_cards_validate_accepts_the_shipped_cards(capsys):
