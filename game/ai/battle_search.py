@@ -15,7 +15,7 @@ from game.ai import knowledge
 from game.ai.answers import Answers, idle_hero
 from game.ai.values import _num
 from game.engine.actions import Attack, Equip, Unequip
-from game.engine.effects.filters import stat_value
+from game.engine.effects.filters import DEFINITION_KEYS, stat_value
 
 if TYPE_CHECKING:
     from game.ai.planner import Policy
@@ -57,10 +57,9 @@ class Outlook:
 _WEAPON_BLIND = frozenset({"gain_disease", "destroy", "destroy_all", "destroy_all_but_chosen", "one_of",
                            "all_players", "each_other_player", "reveal_random_card", "ambush_deck_top",
                            "lose_xp", "no_spoils", "unless_reveal", "if_revealed", "reveal", "reveal_hand"})
-# card filters that read only the card itself (not what it carries or does in this battle)
-_FIXED_FILTER_KEYS = frozenset({"kind", "class", "not_class", "all_classes", "gold", "level_at_least", "level_at_most",
-                                "level", "group", "vp_at_most", "vp_at_least", "gold_at_least", "not_kind",
-                                "magic", "light", "any_of"})
+# card filters that read only the card itself (not what it carries or does in this battle): its
+# definition, and its gold, which no battle changes
+_FIXED_FILTER_KEYS = DEFINITION_KEYS | {"gold", "gold_at_least", "any_of"}
 
 
 class BattleSearch(Answers):

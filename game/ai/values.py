@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 from game.ai import knowledge
 from game.ai.dungeon_stakes import DungeonStakes
 from game.engine.battle_vocabulary import ZEROES_WIELDER
-from game.engine.effects.filters import gives
+from game.engine.effects.filters import DEFINITION_KEYS, definition_matches
 from game.engine.rules.village import levels_into_any_hero
 
 if TYPE_CHECKING:
@@ -112,41 +112,28 @@ class Tuning:
 
 
 def def_matches(d: CardDef, flt: dict[str, Any] | None) -> bool | None:
-    """Whether a card definition matches a filter; None when it depends on the moment."""
+    """Whether a card definition matches a filter; None when it depends on the moment. What the
+    definition says is read as the engine reads it; a gold filter, from the printed gold."""
     if not flt:
         return True
+    maybe = False
     for key, want in flt.items():
-        if key == "kind":
-            ok = {"hero": d.is_hero, "monster": d.is_monster}.get(want, d.kind == want)
-        elif key == "class":
-            wanted = [want] if isinstance(want, str) else want
-            ok = any(w in d.classes for w in wanted)
-        elif key == "not_class":
-            ok = want not in d.classes
-        elif key == "all_classes":
-            ok = all(w in d.classes for w in want)
-        elif key == "gold":
+        ok: bool | None
+        if key in DEFINITION_KEYS:
+            ok = definition_matches(d, key, want)
+        elif key == "gold":  # (a setting may take the monsters' gold away; Advance counts a printed 0)
             ok = (d.gold > 0) == (want == "some")
-        elif key == "group":
-            ok = d.group == want
-        elif key == "level_at_least":
-            ok = d.hero_level >= want
-        elif key == "not_kind":
-            inner = def_matches(d, {"kind": want})
-            ok = None if inner is None else not inner
-        elif key == "vp_at_most":
-            ok = d.has_printed_vp and d.vp <= want
         elif key == "gold_at_least":
             ok = d.gold >= want
-        elif key == "vp_at_least":
-            ok = d.has_printed_vp and d.vp >= want
-        elif key in ("magic", "light"):
-            ok = gives(d, key) == (want == "some")
+        elif key == "any_of":
+            subs = [def_matches(d, sub) for sub in want]
+            ok = True if any(subs) else (None if None in subs else False)
         else:
-            return None
-        if not ok:
+            ok = None
+        if ok is False:
             return False
-    return True
+        maybe = maybe or ok is None
+    return None if maybe else True
 
 
 class ValueModel(DungeonStakes):

@@ -22,29 +22,19 @@ FILTER_KEYS["any_of"] = list  # Advance: a card matching any of these filters (I
 FILTER_KEYS.update({"strength_at_least": int, "without_attack": str})
 
 
+# the keys that read a card's definition alone: the same answer wherever the card lies, whatever
+# the turn (the bots read them from the definitions of a deck, game/ai/values.py)
+DEFINITION_KEYS = frozenset({"kind", "not_kind", "class", "not_class", "all_classes", "level_at_least",
+                             "level_at_most", "level", "group", "vp_at_most", "vp_at_least", "magic", "light"})
+
+
 def matches(game: Game, card: int, flt: dict[str, Any] | None) -> bool:
     if not flt:
         return True
     d = game.defn(card)
     for key, want in flt.items():
-        if key == "kind":
-            if want == "hero" and not d.is_hero:
-                return False
-            if want == "monster" and not d.is_monster:
-                return False
-            if want == "disease" and not d.is_disease:  # an Advance curse is a Disease too
-                return False
-            if want not in ("hero", "monster", "disease") and d.kind != want:
-                return False
-        elif key == "class":
-            wanted = [want] if isinstance(want, str) else want
-            if not any(w in d.classes for w in wanted):
-                return False
-        elif key == "not_class":
-            if want in d.classes:
-                return False
-        elif key == "all_classes":  # every one of them: a Light Item is an Item of the Light class
-            if not all(w in d.classes for w in want):
+        if key in DEFINITION_KEYS:
+            if not definition_matches(d, key, want):
                 return False
         elif key == "gold":  # Classic: gold above 0; Advance: a printed gold value, 0 included
             has = game.ruleset.has_gold_value(game, card)
@@ -55,38 +45,14 @@ def matches(game: Game, card: int, flt: dict[str, Any] | None) -> bool:
             has = any(h == card and want in game.defn(w).classes for w, h in t.equipment.items())
             if has != (key == "equipped_with"):
                 return False
-        elif key == "level_at_least":
-            if d.hero_level < want:
-                return False
-        elif key == "level_at_most":  # a Hero of this level or lower: a Regular is level 0 (Whetmage Honer)
-            if not d.is_hero or d.hero_level > want:
-                return False
-        elif key == "level":  # a Hero of exactly this level (Militia are level 0)
-            if not d.is_hero or d.hero_level != want:
-                return False
-        elif key == "group":  # a hero type or village stack, by its group key
-            if d.group != want:
-                return False
         elif key == "strength_at_most":  # a hero's strength now (battle effects included)
             if not d.is_hero or stat_value(game, card, "strength") > want:
-                return False
-        elif key == "vp_at_most":  # a printed VP: the Swarm and the Horde have none (rulebook: The Swarm)
-            if not d.has_printed_vp or d.vp > want:
                 return False
         elif key == "gold_at_least":
             if game.card_gold(card) < want:
                 return False
-        elif key == "not_kind":
-            if matches(game, card, {"kind": want}):
-                return False
         elif key == "equipped":  # a Weapon equipped to a Hero now
             if (card in game.state.turn.equipment) != want:
-                return False
-        elif key in ("magic", "light"):  # gives Magic Attack (Light): Selurin Magician, Chalice Defender
-            if gives(d, key) != (want == "some"):
-                return False
-        elif key == "vp_at_least":
-            if not d.has_printed_vp or d.vp < want:
                 return False
         elif key == "any_of":  # one of several filters (a Villager or a Hero)
             if not any(matches(game, card, sub) for sub in want):
@@ -101,6 +67,42 @@ def matches(game: Game, card: int, flt: dict[str, Any] | None) -> bool:
             if attacks != bool(want):
                 return False
     return True
+
+
+def definition_matches(d: Any, key: str, want: Any) -> bool:
+    """Whether a card definition meets one of the DEFINITION_KEYS of a filter."""
+    if key == "kind":
+        if want == "hero":
+            return d.is_hero
+        if want == "monster":
+            return d.is_monster
+        if want == "disease":  # an Advance curse is a Disease too
+            return d.is_disease
+        return d.kind == want
+    if key == "not_kind":
+        return not definition_matches(d, "kind", want)
+    if key == "class":
+        wanted = [want] if isinstance(want, str) else want
+        return any(w in d.classes for w in wanted)
+    if key == "not_class":
+        return want not in d.classes
+    if key == "all_classes":  # every one of them: a Light Item is an Item of the Light class
+        return all(w in d.classes for w in want)
+    if key == "level_at_least":
+        return d.hero_level >= want
+    if key == "level_at_most":  # a Hero of this level or lower: a Regular is level 0 (Whetmage Honer)
+        return d.is_hero and d.hero_level <= want
+    if key == "level":  # a Hero of exactly this level (Militia are level 0)
+        return d.is_hero and d.hero_level == want
+    if key == "group":  # a hero type or village stack, by its group key
+        return d.group == want
+    if key == "vp_at_most":  # a printed VP: the Swarm and the Horde have none (rulebook: The Swarm)
+        return d.has_printed_vp and d.vp <= want
+    if key == "vp_at_least":
+        return d.has_printed_vp and d.vp >= want
+    if key in ("magic", "light"):  # gives Magic Attack (Light): Selurin Magician, Chalice Defender
+        return gives(d, key) == (want == "some")
+    raise KeyError(f"{key!r} reads more than the card's definition")
 
 
 ADVANCE_KEYS = ("strength_at_least", "without_attack")
