@@ -1,6 +1,6 @@
 """The backdrop of the menu screens (a dark gradient) and the Thunderstone drawn on the title,
-pass-the-device and results screens: drawing only, shared by the scenes without tying them to
-one another."""
+pass-the-device and results screens; StoneScene, what those three screens share (the backdrop's
+cache, the glow's clock and its frame rate), without tying them to one another."""
 
 from __future__ import annotations
 
@@ -8,7 +8,10 @@ import math
 
 import pygame
 
+from game.client.scene import Scene
 from game.client.widgets import vertical_gradient
+
+GLOW_FRAMES = 10.0  # the Thunderstone's glow pulses slowly: a few frames a second show it
 
 
 def draw_backdrop(surface: pygame.Surface, cache: dict, t: float) -> None:
@@ -41,3 +44,22 @@ def draw_stone(surface: pygame.Surface, center: tuple[int, int], r: float, t: fl
     bolt = [(cx - r * 0.15, cy - r * 0.7), (cx + r * 0.12, cy - r * 0.2), (cx - r * 0.08, cy - r * 0.1),
             (cx + r * 0.18, cy + r * 0.6)]
     pygame.draw.lines(surface, (255, 250, 170), False, bolt, max(2, int(r / 14)))
+
+
+class StoneScene(Scene):
+    """A menu screen under the Thunderstone: the backdrop, and the stone whose glow pulses."""
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self._bg: dict = {}
+        self.t = 0.0
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    def frames_wanted(self) -> float:
+        return GLOW_FRAMES
+
+    def draw_backdrop_and_stone(self, surface: pygame.Surface, center: tuple[int, int], r: float) -> None:
+        draw_backdrop(surface, self._bg, self.t)
+        draw_stone(surface, center, r, self.t)

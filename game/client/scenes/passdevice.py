@@ -8,12 +8,11 @@ from collections.abc import Callable
 import pygame
 
 from game.client import theme as T
-from game.client.backdrop import draw_backdrop, draw_stone
-from game.client.scene import Scene
+from game.client.backdrop import StoneScene
 from game.client.widgets import Button, Buttons, blit_text, blit_wrapped, panel
 
 
-class PassDeviceScene(Scene):
+class PassDeviceScene(StoneScene):
     opaque = True
     modal = True
 
@@ -25,8 +24,6 @@ class PassDeviceScene(Scene):
         self.since = since or []  # what the others did since this player's last turn (log lines)
         self.on_ready = on_ready
         self.buttons = Buttons()
-        self._bg: dict = {}
-        self.t = 0.0
 
     def enter(self) -> None:
         self.resize(self.app.size)
@@ -52,17 +49,10 @@ class PassDeviceScene(Scene):
             return True
         return True
 
-    def update(self, dt: float) -> None:
-        self.t += dt
-
-    def frames_wanted(self) -> float:
-        return 10.0  # the Thunderstone's glow pulses slowly: a few frames a second show it
-
     def draw(self, surface: pygame.Surface) -> None:
         th = T.Theme(surface.get_size())
         w, h = surface.get_size()
-        draw_backdrop(surface, self._bg, self.t)
-        draw_stone(surface, (w // 2, int(h * 0.24)), th.s(44), self.t)
+        self.draw_backdrop_and_stone(surface, (w // 2, int(h * 0.24)), th.s(44))
         blit_text(surface, f"Pass to {self.player_name}", th.s(44), (w // 2, int(h * 0.42)), T.HILITE, bold=True,
                   anchor="center")
         box = pygame.Rect(0, int(h * 0.42) + th.s(34), min(w - th.s(60), th.s(760)), th.s(52))

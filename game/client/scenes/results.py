@@ -7,8 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.client import theme as T
-from game.client.backdrop import draw_backdrop, draw_stone
-from game.client.scene import Scene
+from game.client.backdrop import StoneScene
 from game.client.widgets import Button, Buttons, blit_text, panel
 from game.engine.rules import scoring
 
@@ -16,13 +15,11 @@ PLAYER_COLOURS = [(98, 160, 250), (240, 120, 90), (110, 210, 130), (236, 192, 84
 COLUMNS = ["Heroes", "Monsters", "Village cards", "Thunderstones", "Treasures", "Disease", "Other"]
 
 
-class ResultsScene(Scene):
+class ResultsScene(StoneScene):
     def __init__(self, app, session) -> None:
         super().__init__(app)
         self.session = session
         self.buttons = Buttons()
-        self._bg: dict = {}
-        self.t = 0.0
         game = session.game
         n = len(game.state.players)
         self.rows = [(p, scoring.breakdown(game, p)) for p in range(n)]
@@ -134,18 +131,11 @@ class ResultsScene(Scene):
             return True
         return False
 
-    def update(self, dt: float) -> None:
-        self.t += dt
-
-    def frames_wanted(self) -> float:
-        return 10.0  # the Thunderstone's glow pulses slowly: a few frames a second show it
-
     def draw(self, surface: pygame.Surface) -> None:
         th = T.Theme(surface.get_size())
         s = th.s
         w, h = surface.get_size()
-        draw_backdrop(surface, self._bg, self.t)
-        draw_stone(surface, (w // 2, s(70)), s(36), self.t)
+        self.draw_backdrop_and_stone(surface, (w // 2, s(70)), s(36))
         if self.verdict:
             headline = self.verdict
         elif self.winners:

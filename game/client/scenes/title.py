@@ -7,9 +7,8 @@ import pygame
 
 from game import __version__
 from game.client import theme as T
-from game.client.backdrop import draw_backdrop, draw_stone
+from game.client.backdrop import StoneScene, draw_backdrop, draw_stone
 from game.client.cardface import card_face
-from game.client.scene import Scene
 from game.client.widgets import Button, Buttons, blit_text
 
 
@@ -25,12 +24,10 @@ def latest_unfinished(saves_dir) -> object | None:
     return None
 
 
-class TitleScene(Scene):
+class TitleScene(StoneScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.buttons = Buttons()
-        self._bg: dict = {}
-        self.t = 0.0
         self.latest = None
 
     def enter(self) -> None:
@@ -121,12 +118,6 @@ class TitleScene(Scene):
                 self.quit()
                 return True
         return False
-
-    def update(self, dt: float) -> None:
-        self.t += dt
-
-    def frames_wanted(self) -> float:
-        return 10.0  # the Thunderstone's glow pulses slowly: a few frames a second show it
 
     def regions(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
         th = T.Theme(size)
