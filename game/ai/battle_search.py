@@ -15,7 +15,7 @@ from game.ai import knowledge
 from game.ai.answers import Answers, idle_hero
 from game.ai.values import _num
 from game.engine.actions import Attack, Equip, Unequip
-from game.engine.effects.filters import DEFINITION_KEYS, stat_value
+from game.engine.effects.filters import DEFINITION_KEYS, candidates, stat_value
 
 if TYPE_CHECKING:
     from game.ai.planner import Policy
@@ -232,6 +232,11 @@ class BattleSearch(Answers):
         shared = every_players_share(game, vm)
         at_once = game.ruleset.DESTROYS_AT_ONCE  # Advance: a card destroyed in battle leaves it at once
 
+        def pickable(flt: dict | None, lost: set[int]) -> list[int]:
+            """The cards of my hand the effect may pick, by the engine's rule (an Advance monster
+            spares curses it does not name; a Pike shields its hero), less those gone already."""
+            return [c for c in candidates(game, me, monster, flt, "battle") if c not in lost]
+
         def run(steps: list[Step], cost: float, lost: set[int], lost_now: set[int],
                 change: int) -> list[tuple[float, set[int], set[int], int]]:
             lost, lost_now = set(lost), set(lost_now)
@@ -245,7 +250,7 @@ class BattleSearch(Answers):
                 if s.verb == "gain_disease" and disease is not None:
                     cost -= _num(a.get("count"), 1.0) * vm.deck_value(disease)
                 elif s.verb in ("destroy", "destroy_all", "destroy_all_but", "destroy_all_but_chosen"):
-                    cands = [c for c in hand if c not in lost and game.matches(c, a.get("filter"))]
+                    cands = pickable(a.get("filter"), lost)
                     if s.verb == "destroy_all":
                         picked = cands
                     elif s.verb == "destroy_all_but_chosen":  # the player keeps the most valuable
@@ -272,7 +277,7 @@ class BattleSearch(Answers):
                         if a.get("now") or at_once:
                             lost_now.add(c)
                 elif s.verb in ("discard", "discard_all"):  # the cards leave the battle
-                    cands = [c for c in hand if c not in lost and game.matches(c, a.get("filter"))]
+                    cands = pickable(a.get("filter"), lost)
                     n = len(cands) if s.verb == "discard_all" else a.get("count", 1)
                     if isinstance(n, int) and cands:
                         picked = self.battle_discards(game, me, monster, cands, n, lost_now)

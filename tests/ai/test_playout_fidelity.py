@@ -133,6 +133,24 @@ def test_a_card_destroyed_in_an_advance_battle_is_one_the_battle_can_spare(table
     assert t.card("Charred Bruin") in t.state.players[0].discard
 
 
+def test_a_battle_effect_that_names_no_curse_is_not_planned_to_take_one(table):
+    """An Advance monster's effect spares the curses it does not name (Towers of Ruin: Flüche), so
+    the Charred Bruin cannot take the Curse of Decay, whose Attack -1 would have left with it: the
+    plan had counted 9 against 9 (a whole solo game lost such a battle planned as won)."""
+    hand = ["Criochan Knight", "Regular", "Regular", "Regular", "Longspear", "Thunderstone Shard", "Moonstone",
+            "Curse of Decay"]
+    t = advance(table, hand, ["Charred Bruin"] + QUIET[1:], choice="dungeon", dungeon=QUIET * 6)
+    quick = Planner()
+    vm = quick.vm(t.game, 0)
+    curse, bruin = t.card("Curse of Decay"), t.card("Charred Bruin")
+    t.do("equip [Longspear] [Regular]")
+    [(_, lost_now, _)] = quick.battle_effects(t.game, 0, bruin, vm)
+    assert curse not in lost_now and len(lost_now) == 1
+    assert not quick.battle_value(t.game, 0, bruin, vm)[1]  # 8 against 9, whichever card goes
+    t.do("attack [Charred Bruin]")
+    assert curse not in t.state.prompt.options  # the engine's own rule
+
+
 @pytest.mark.parametrize("mode, players, share", [("competitive", 2, 0), ("solo", 1, 1), ("coop", 2, 2)])
 def test_a_disease_every_player_gains_costs_me_nothing_in_a_race_and_the_party_one_each(table, mode, players, share):
     """Choking Smoke gives every player a Disease in its battle. In a race each rival gains one as I
