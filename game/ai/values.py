@@ -85,6 +85,12 @@ class Tuning:
     # Classic, seeds 1-100 and 1001-1100: 29.5% against 26.5%). Not in a race for points: there it
     # lost 49 of 60 competitive Advance games to the bot without it
     solo_xp_passes: float = 2.0
+    # light and a bad card's weight against the dungeon, found by a search over every knob at once
+    # (Classic Solo Normal, seeds 1-300, 2001-2600 and 8001-8900: 29.3%, 26.8% and 30.1% won against
+    # 24.0%, 26.3% and 25.8% at 2.0 and 2.0; co-op and Advance solo the same within the noise): a
+    # point of light matters less than in a race for points, and the cards that weaken a hand more
+    solo_light_scale: float = 1.5
+    solo_removal_cost: float = 2.5
 
     @classmethod
     def parse(cls, spec: str) -> Tuning:
@@ -173,8 +179,9 @@ class ValueModel(DungeonStakes):
         # the board says (Advance's Wilderness: 1 attack a point over 4 ranks; Classic: 2 over 3)
         self.attack_per_darkness = game.ruleset.attack_per_darkness
         depth = self.ranks / 2.0
-        self.light_value = self.tuning.light_scale * self.attack_per_darkness / 2.0 \
-            * math.exp(-self.light_per_hand / depth)
+        light_scale = self.tuning.light_scale if self.stakes is None else self.tuning.solo_light_scale
+        self.light_value = light_scale * self.attack_per_darkness / 2.0 * math.exp(-self.light_per_hand / depth)
+        self.removal_cost = self.tuning.removal_cost if self.stakes is None else self.tuning.solo_removal_cost
         rate = self.tuning.gold_rate if self.stakes is None else self.tuning.solo_gold_rate
         self.gold_value = rate * min(1.0, self.remaining / 12.0)
         if self.gold_per_hand > 9:
@@ -572,7 +579,7 @@ class ValueModel(DungeonStakes):
 
     def base_value(self, d: CardDef) -> float:
         """What the card is worth as it is."""
-        return max(self.scale * (self.power(d) - self.avg_power), -self.tuning.removal_cost) \
+        return max(self.scale * (self.power(d) - self.avg_power), -self.removal_cost) \
             + self.measure(d) - self.trophy_loss(d, self.measure(d))
 
     def trophy_loss(self, d: CardDef, points: float) -> float:
@@ -610,7 +617,7 @@ class ValueModel(DungeonStakes):
 
     def deck_value(self, d: CardDef) -> float:
         """What the card adds to the deck, without its victory points."""
-        return max(self.scale * (self.power(d) - self.avg_power), -self.tuning.removal_cost)
+        return max(self.scale * (self.power(d) - self.avg_power), -self.removal_cost)
 
     def measure(self, d: CardDef) -> float:
         """What owning the card adds to my total: victory points, or in a mode counted in monsters'
