@@ -245,7 +245,7 @@ def whole_game(catalog, deal: str, mode: str, seed: int):
 @pytest.mark.parametrize("deal, mode, seed", [
     ("dragonspire", "solo", 2), ("advance", "solo", 1), ("advance", "solo", 3),
     ("classic-random", "competitive", 3),
-    ("advance-random", "solo", 3), ("advance-random", "solo", 7)])
+    ("advance-random", "solo", 3), ("advance-random", "solo", 6)])
 def test_in_playouts_every_battle_planned_as_won_is_won(catalog, monkeypatch, deal, mode, seed):
     """A whole game of normal bots: in their private copies, each attack the quick policy's plan
     counted as won is won once its battle effects are answered. Advance solo had lost one in five
