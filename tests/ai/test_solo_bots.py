@@ -233,3 +233,22 @@ def test_hard_buys_what_the_quick_policy_buys_where_an_undefeated_monster_stays(
         assert bot.search.stats["decisions"] == searched
         if not searched:
             assert chosen == quick
+
+
+def test_light_weighs_less_and_a_bad_card_more_only_where_monsters_get_through(table):
+    """The solo knobs of issue 15's twenty-first round: against a Classic dungeon (the village pile
+    gets the monsters) a point of light is worth less and a card that weakens the hand costs more;
+    competitive play and Advance solo (where a monster that wins stays) keep the plain knobs."""
+    hand = ["Militia", "Militia", "Torch", "Dagger", "Iron Rations"]
+    solo = table(mode="solo", options={"level": "normal"}, players=[{"hand": hand, "deck": ["Militia"] * 7}],
+                 hall=["Harpy", "Half-Ogre", "Orc Warlord"])
+    race = table(players=[{"hand": hand, "deck": ["Militia"] * 7}, {}], hall=["Harpy", "Half-Ogre", "Orc Warlord"])
+    adv = advance_solo(table, REGULARS, [None, None, None, "Ettin"])
+    tuning = Tuning()
+    assert tuning.solo_light_scale < tuning.light_scale and tuning.solo_removal_cost > tuning.removal_cost
+    models = {name: Planner().vm(t.game, 0) for name, t in (("solo", solo), ("race", race), ("advance", adv))}
+    assert models["solo"].removal_cost == tuning.solo_removal_cost
+    assert models["race"].removal_cost == models["advance"].removal_cost == tuning.removal_cost
+    # the same deck and board: light is worth the scale's share less alone against the dungeon
+    assert models["solo"].light_value == pytest.approx(models["race"].light_value * tuning.solo_light_scale
+                                                       / tuning.light_scale)
