@@ -85,8 +85,8 @@ class Tuning:
     # Classic, seeds 1-100 and 1001-1100: 29.5% against 26.5%). Not in a race for points: there it
     # lost 49 of 60 competitive Advance games to the bot without it
     solo_xp_passes: float = 2.0
-    # light and a bad card's weight against a dungeon whose monsters get through (Classic solo and
-    # co-op), found by a search over every knob at once (Classic Solo Normal, seeds 1-300, 2001-2600
+    # light and a bad card's weight against a dungeon whose monsters get through (Classic solo, Alone
+    # in the Dark, co-op), found by a search over every knob at once (Classic Solo Normal, seeds 1-300, 2001-2600
     # and 8001-8900: 29.3%, 26.8% and 30.1% won against 24.0%, 26.3% and 25.8% at 2.0 and 2.0; co-op
     # the same within the noise): a point of light matters less than in a race for points, and the
     # cards that weaken a hand more
@@ -180,8 +180,8 @@ class ValueModel(DungeonStakes):
         # the board says (Advance's Wilderness: 1 attack a point over 4 ranks; Classic: 2 over 3)
         self.attack_per_darkness = game.ruleset.attack_per_darkness
         depth = self.ranks / 2.0
-        # (against a dungeon whose monsters get through when they win: Advance solo, where they stay
-        # and the hall has 4 ranks, won fewer games with the solo knobs, 25 and 6 of 100 against 33 and 12)
+        # the solo knobs hold where a monster that wins gets through (Advance solo, where it stays and
+        # the hall has 4 ranks, won fewer games with them: 25 and 6 of 100 against 33 and 12)
         escapes = self.stakes is not None and self.stakes.lost_battle_escapes
         light_scale = self.tuning.solo_light_scale if escapes else self.tuning.light_scale
         self.light_value = light_scale * self.attack_per_darkness / 2.0 * math.exp(-self.light_per_hand / depth)
