@@ -7,13 +7,14 @@ from game.engine.effects.filters import DEFINITION_KEYS, matches
 
 
 def catalog_filters(catalog):
-    """Every filter of every card's abilities and traits that reads the definition alone."""
+    """Every filter of every card's abilities, bonuses and traits that reads the definition alone
+    (a step's `filter`, a bonus's `to`, a count or condition's `revealed`)."""
     found = []
 
     def walk(node):
         if isinstance(node, dict):
             for key, value in node.items():
-                if key in ("filter", "revealed") and isinstance(value, dict) and value \
+                if key in ("filter", "revealed", "to") and isinstance(value, dict) and value \
                         and set(value) <= DEFINITION_KEYS and value not in found:
                     found.append(value)
                 walk(value)
@@ -25,6 +26,10 @@ def catalog_filters(catalog):
         for ab in d.abilities:
             for step in ab.steps:
                 walk(step.args)
+        for b in d.bonuses:
+            walk({"to": b.to, "per": b.per, "when": b.when})
+        for t in d.traits:
+            walk(t.param)
     return found
 
 

@@ -6,6 +6,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from game.engine.cards import CardDef
     from game.engine.game import Game
 
 
@@ -69,7 +70,7 @@ def matches(game: Game, card: int, flt: dict[str, Any] | None) -> bool:
     return True
 
 
-def definition_matches(d: Any, key: str, want: Any) -> bool:
+def definition_matches(d: CardDef, key: str, want: Any) -> bool:
     """Whether a card definition meets one of the DEFINITION_KEYS of a filter."""
     if key == "kind":
         if want == "hero":
