@@ -108,7 +108,7 @@ class DungeonStakes:
         if card is None or not game.defn(card).is_monster:
             return 0.0
         d = game.defn(card)
-        return -(1 - self.tuning.solo_fight_share * self.beat_chance(d, 1)) * self.measure(d)
+        return -(1 - self.tuning.fight_share * self.beat_chance(d, 1)) * self.measure(d)
 
     def heroes_goal_value(self, game: Game, me: int, doomed: set[int]) -> float:
         """Alone in the Dark: progress toward the top-level heroes the end needs (goal_progress)."""

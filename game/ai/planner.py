@@ -154,13 +154,8 @@ class Planner(BattleSearch):
         cards = [c for c in game.hand(me) if _may_thin(game, c)]
         if len(game.state.player_cards(me)) <= MIN_DECK:
             cards = [c for c in cards if game.defn(c).is_disease]
-        worth = [(vm.card_value(c), -self.rest_margin(game.defn(c))) for c in cards]
+        worth = [(vm.card_value(c), -rest_margin(vm, game.defn(c))) for c in cards]
         return max((-v for v, limit in worth if v < limit), default=0.0)
-
-    def rest_margin(self, d: CardDef) -> float:
-        """How far below nothing a card's worth must be to rest it away: a Disease goes at any loss,
-        a card that could be bought again only when clearly a loss (values move with the deck)."""
-        return 0.0 if d.is_disease else self.policy.tuning.rest_margin
 
     def plan_from_outside(self, game: Game) -> BattlePlan | None:
         """The best battle the hand offers, planned in a private copy entered into the dungeon."""
@@ -227,7 +222,7 @@ class Planner(BattleSearch):
             if cost > gold:
                 continue
             v = vm.def_value(d) + vm.goal_gain(d)
-            if v > self.policy.tuning.buy_margin:
+            if v > vm.tuning.buy_margin:
                 tops.append((v, cost, g, stack))
         if not tops or buys <= 0:
             return [], 0.0
@@ -420,7 +415,7 @@ class Planner(BattleSearch):
             destroys = [a for a in destroys if vm.defn(a.card).is_disease]
         if destroys and self.policy.rest:
             worst = min(destroys, key=lambda a: (vm.card_value(a.card), a.card))
-            if vm.card_value(worst.card) < -self.rest_margin(vm.defn(worst.card)):
+            if vm.card_value(worst.card) < -rest_margin(vm, vm.defn(worst.card)):
                 return worst
         return _end_or_first(legal)
 
@@ -479,6 +474,12 @@ def moves_on(plan: BattlePlan) -> bool:
     moves a game that stands still on (a battle lost to a monster that comes straight back, or
     that stays, only passes the turn)."""
     return any(p.moves_on for p in (plan, *plan.alternatives))
+
+
+def rest_margin(vm: ValueModel, d: CardDef) -> float:
+    """How far below nothing a card's worth must be to rest it away: a Disease goes at any loss,
+    a card that could be bought again only when clearly a loss (values move with the deck)."""
+    return 0.0 if d.is_disease else vm.tuning.rest_margin
 
 
 def _may_thin(game: Game, card: int) -> bool:

@@ -32,6 +32,7 @@ from game.engine.rules.village import levels_into_any_hero
 if TYPE_CHECKING:
     from game.engine.cards import Ability, CardDef, Step
     from game.engine.game import Game
+    from game.engine.modes.base import Stakes
 
 HAND = 6
 
@@ -43,8 +44,14 @@ WRATH_HERO_VERBS = {"hero_from_village_for_battle": 2.0, "militia_copies_hero": 
 PASSIVE_POWER = {"ignores_light_penalties": 2.0, "any_number_of_weapons": 0.6,
                  "returns_when_opponent_discards": 0.2}
 
+# the knobs a mode against the dungeon reads from a `solo_` copy of its own (Tuning.for_stakes): in
+# every such mode, and only where a monster that wins a battle gets through (Classic solo, Alone in
+# the Dark, co-op; Advance solo, where it stays in a hall of 4 ranks, won fewer games with them)
+AGAINST_DUNGEON = ("fight_share", "gold_rate")
+WHERE_MONSTERS_ESCAPE = ("light_scale", "removal_cost")
 
-@dataclass
+
+@dataclass(frozen=True)
 class Tuning:
     """The knobs of the valuation. The defaults were chosen by matches of the normal bot against
     itself with one knob moved either way (100 two-player games each)."""
@@ -92,6 +99,15 @@ class Tuning:
     # cards that weaken a hand more
     solo_light_scale: float = 1.5
     solo_removal_cost: float = 2.5
+
+    def for_stakes(self, stakes: Stakes | None) -> Tuning:
+        """The knobs a mode plays by: against the dungeon, each knob of AGAINST_DUNGEON from its
+        `solo_` copy; where a monster that wins a battle also gets through (the mode's Stakes), each of
+        WHERE_MONSTERS_ESCAPE as well. One place says which knob holds where."""
+        if stakes is None:
+            return self
+        names = AGAINST_DUNGEON + (WHERE_MONSTERS_ESCAPE if stakes.lost_battle_escapes else ())
+        return replace(self, **{name: getattr(self, "solo_" + name) for name in names})
 
     @classmethod
     def parse(cls, spec: str) -> Tuning:
@@ -150,10 +166,10 @@ class ValueModel(DungeonStakes):
     def __init__(self, game: Game, me: int, tuning: Tuning | None = None) -> None:
         self.game = game  # only while building; the model keeps no game alive
         self.me = me
-        self.tuning = tuning or Tuning()
         st = game.state
         self.catalog = game.catalog
         self.stakes = game.mode.stakes()  # None: against the other players
+        self.tuning = (tuning or Tuning()).for_stakes(self.stakes)
         self.keys = list(st.cards)
         self.ranks = len(st.hall)  # (Advance's Wilderness has 4)
         self.hero_stacks = {g: list(s) for g, s in st.stacks.items() if game.catalog.groups[g].kind == "hero"}
@@ -180,14 +196,9 @@ class ValueModel(DungeonStakes):
         # the board says (Advance's Wilderness: 1 attack a point over 4 ranks; Classic: 2 over 3)
         self.attack_per_darkness = game.ruleset.attack_per_darkness
         depth = self.ranks / 2.0
-        # the solo knobs hold where a monster that wins gets through (Advance solo, where it stays and
-        # the hall has 4 ranks, won fewer games with them: 25 and 6 of 100 against 33 and 12)
-        escapes = self.stakes is not None and self.stakes.lost_battle_escapes
-        light_scale = self.tuning.solo_light_scale if escapes else self.tuning.light_scale
-        self.light_value = light_scale * self.attack_per_darkness / 2.0 * math.exp(-self.light_per_hand / depth)
-        self.removal_cost = self.tuning.solo_removal_cost if escapes else self.tuning.removal_cost
-        rate = self.tuning.gold_rate if self.stakes is None else self.tuning.solo_gold_rate
-        self.gold_value = rate * min(1.0, self.remaining / 12.0)
+        self.light_value = self.tuning.light_scale * self.attack_per_darkness / 2.0 * math.exp(-self.light_per_hand / depth)
+        self.removal_cost = self.tuning.removal_cost
+        self.gold_value = self.tuning.gold_rate * min(1.0, self.remaining / 12.0)
         if self.gold_per_hand > 9:
             self.gold_value *= 0.6
         self._power: dict[str, float] = {}
@@ -270,10 +281,8 @@ class ValueModel(DungeonStakes):
             return 0.1
         health = sum(d.health or 0 for d in monsters) / len(monsters)
         reward = sum(d.vp + 0.8 * d.xp for d in monsters) / len(monsters)
-        share = self.tuning.fight_share
         if self.stakes is not None:  # a monster beaten is one the village does not get
             reward = sum(2 * self.measure(d) + 0.8 * d.xp for d in monsters) / len(monsters)
-            share = self.tuning.solo_fight_share
         fights = [self.fight(d) for d in self.defs]
         mean = sum(fights) / self.n
         var = sum((f - mean) ** 2 for f in fights) / self.n
@@ -282,7 +291,7 @@ class ValueModel(DungeonStakes):
         need = health + 4.0  # the light penalty of an average rank is paid from the fight value
         z = (self.hand_mu - need) / self.hand_sigma
         density = math.exp(-z * z / 2) / math.sqrt(2 * math.pi) / self.hand_sigma
-        return density * reward * share
+        return density * reward * self.tuning.fight_share
 
     def magic_of(self, d: CardDef) -> float:
         """Magic Attack a card brings to a hand (printed and from its bonuses; a weapon's when carried)."""

@@ -2,7 +2,7 @@
 worth the weapons it lifts. A bot of the Classic soak had bought Falcon Arbalests and rested its
 last Militia away, leaving a deck of weapons that no hero could carry."""
 
-from game.ai.planner import Planner
+from game.ai.planner import Planner, rest_margin
 from game.engine.actions import DestroyCard
 from tests.ai.test_bots import DUNGEON
 
@@ -52,7 +52,7 @@ def test_resting_destroys_a_disease_at_any_loss_and_another_card_only_at_a_clear
     disease = t.card("Disease")
     assert -quick.policy.tuning.rest_margin < vm.card_value(disease) < 0  # late in the game: a small loss
     assert quick.act(t.game) == DestroyCard(disease)
-    assert quick.rest_margin(vm.defn(t.card("Torch"))) == quick.policy.tuning.rest_margin > 0
+    assert rest_margin(vm, vm.defn(t.card("Torch"))) == quick.policy.tuning.rest_margin > 0
 
 
 def test_a_purchase_by_another_player_gives_my_value_model_a_new_position(table):

@@ -77,7 +77,7 @@ def test_against_the_dungeon_gold_is_worth_more_than_in_a_race_for_points(table)
     race = table(players=[{"hand": hand, "deck": ["Militia"] * 6}, {"hand": hand, "deck": ["Militia"] * 6}],
                  hall=["Minotaur", "Harpy", "Half-Ogre"], dungeon=["Basilisk"] * 3)
     solo_vm, race_vm = ValueModel(alone.game, 0), ValueModel(race.game, 0)
-    tuning = solo_vm.tuning
+    tuning = Tuning()
     assert solo_vm.gold_value == pytest.approx(tuning.solo_gold_rate * min(1.0, solo_vm.remaining / 12))
     assert race_vm.gold_value == pytest.approx(tuning.gold_rate * min(1.0, race_vm.remaining / 12))
     assert tuning.solo_gold_rate > tuning.gold_rate
@@ -252,3 +252,27 @@ def test_light_weighs_less_and_a_bad_card_more_only_where_monsters_get_through(t
     # the same deck and board: light is worth the scale's share less alone against the dungeon
     assert models["solo"].light_value == pytest.approx(models["race"].light_value * tuning.solo_light_scale
                                                        / tuning.light_scale)
+
+
+def test_each_mode_reads_its_own_knobs_from_one_place(table):
+    """Tuning.for_stakes is the one place that says which knob a mode plays by: a race for points
+    the plain knobs; any dungeon the solo fight share and gold rate; a dungeon whose monsters get
+    through (Classic solo) the solo light and removal cost too. The value model reads them there."""
+    hand = ["Militia", "Militia", "Torch", "Dagger", "Iron Rations"]
+    solo = table(mode="solo", options={"level": "normal"}, players=[{"hand": hand, "deck": ["Militia"] * 7}],
+                 hall=["Harpy", "Half-Ogre", "Orc Warlord"])
+    race = table(players=[{"hand": hand, "deck": ["Militia"] * 7}, {}], hall=["Harpy", "Half-Ogre", "Orc Warlord"])
+    adv = advance_solo(table, REGULARS, [None, None, None, "Ettin"])
+    # every knob moved away from its solo copy, so that each reading shows which one it took
+    knobs = Tuning(fight_share=0.1, gold_rate=0.2, light_scale=0.3, removal_cost=0.4, solo_fight_share=0.5,
+                   solo_gold_rate=0.6, solo_light_scale=0.7, solo_removal_cost=0.8)
+    read = {name: Planner(Policy(knobs)).vm(t.game, 0).tuning for name, t in (("solo", solo), ("race", race),
+                                                                               ("advance", adv))}
+    assert read["race"] == knobs
+    assert (read["advance"].fight_share, read["advance"].gold_rate) == (0.5, 0.6)
+    assert (read["advance"].light_scale, read["advance"].removal_cost) == (0.3, 0.4)
+    assert (read["solo"].fight_share, read["solo"].gold_rate, read["solo"].light_scale,
+            read["solo"].removal_cost) == (0.5, 0.6, 0.7, 0.8)
+    # what the bots derive from them follows: the removal cost, and gold worth the solo rate
+    assert Planner(Policy(knobs)).vm(solo.game, 0).removal_cost == 0.8
+    assert Planner(Policy(knobs)).vm(race.game, 0).removal_cost == 0.4
