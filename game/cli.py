@@ -201,7 +201,8 @@ def cmd_sim(args: argparse.Namespace) -> int:
                   f"winner {winners or '-'}{against}")
     elapsed = time.perf_counter() - start
     print(f"{args.games} games, {failures} failed, {total_actions} actions in {elapsed:.2f} s: "
-          f"{args.games / elapsed:.1f} games/s" + (f" ({args.jobs} jobs)" if args.jobs > 1 else ""))
+          f"{args.games / elapsed:.1f} games/s" + (f" ({args.jobs} jobs)" if args.jobs > 1 else "")
+          + f"; {_engine_in_use()}")
     print(f"stalled (a dead or crawling position the rules have no end for, not a failure): {stalled}")
     if len(kinds) > 1:
         print("by mode: " + "; ".join(f"{_kind_name(m, lv)} {g} ({f} failed)" for (m, lv), (g, f) in per_kind.items()))
@@ -390,6 +391,15 @@ def _bot_list(text: str) -> list[str]:
         print(f"--bots: unknown bot {bad[0] if bad else text!r}; known: {', '.join(BOT_NAMES)}", file=sys.stderr)
         raise SystemExit(2)
     return names
+
+
+def _engine_in_use() -> str:
+    """Which engine played, beside a speed: a stale compiled build is silently left alone, so a
+    measurement taken on the Python source would otherwise look like a slower bot."""
+    from game import compiled_engine
+
+    used = compiled_engine.state
+    return "the compiled engine" if used["engine"] == "compiled" else f"the Python engine ({used['why']})"
 
 
 def _tuning(text: str | None) -> Any:

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from game import compiled_engine
 from game.cli import main
 
 EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "scenarios" / "medusa_and_guardian_blade.yaml"
@@ -44,6 +45,11 @@ def test_sim_plays_whole_games_and_reports_speed(capsys):
     out = capsys.readouterr().out
     assert out.count("players 3: turns") == 3
     assert "3 games, 0 failed" in out and "games/s" in out
+    # and which engine played them, so that a speed taken on the Python source (a stale compiled
+    # build is left alone) says so
+    speed = next(line for line in out.splitlines() if "games/s" in line)
+    assert speed.endswith("the compiled engine" if compiled_engine.state["engine"] == "compiled"
+                          else f"the Python engine ({compiled_engine.state['why']})")
 
 
 def _report(out: str) -> str:
