@@ -663,7 +663,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--budget", type=float, default=0.1, help="seconds a hard bot may think per decision (its default)")
     sim.add_argument("--tuning", metavar="KNOB=VALUE,...",
                      help="the easy, normal and hard bots' valuation with knobs moved (game/ai/values.py "
-                          "Tuning), e.g. solo_fight_share=0.7,rest_margin=0")
+                          "Tuning), e.g. solo_fight_share=0.7,rest_margin=0; against the dungeon some "
+                          "knobs are read from their solo_ copy (Tuning.for_stakes)")
     sim.add_argument("--verbose", action="store_true", help="also print the setup of each game")
     sim.add_argument("--mode", default="competitive", choices=["competitive", "solo", "alone", "coop", "all"],
                      help="the mode to play (all: every mode and level in turn); solo and co-op print their "
