@@ -273,6 +273,6 @@ def test_each_mode_reads_its_own_knobs_from_one_place(table):
     assert (read["advance"].light_scale, read["advance"].removal_cost) == (0.3, 0.4)
     assert (read["solo"].fight_share, read["solo"].gold_rate, read["solo"].light_scale,
             read["solo"].removal_cost) == (0.5, 0.6, 0.7, 0.8)
-    # what the bots derive from them follows: the removal cost, and gold worth the solo rate
+    # and what the model derives from them follows (the removal cost a card's worth is held above)
     assert Planner(Policy(knobs)).vm(solo.game, 0).removal_cost == 0.8
     assert Planner(Policy(knobs)).vm(race.game, 0).removal_cost == 0.4
