@@ -235,18 +235,24 @@ def test_hard_buys_what_the_quick_policy_buys_where_an_undefeated_monster_stays(
             assert chosen == quick
 
 
-def test_light_weighs_less_and_a_bad_card_more_only_where_monsters_get_through(table):
-    """The solo knobs of issue 15's twenty-first round: against a Classic dungeon (the village pile
-    gets the monsters) a point of light is worth less and a card that weakens the hand costs more;
-    competitive play and Advance solo (where a monster that wins stays) keep the plain knobs."""
+def three_modes(table, tuning: Tuning | None = None) -> dict[str, ValueModel]:
+    """One hand's value model in Classic solo, in a race for points and in Advance solo."""
     hand = ["Militia", "Militia", "Torch", "Dagger", "Iron Rations"]
     solo = table(mode="solo", options={"level": "normal"}, players=[{"hand": hand, "deck": ["Militia"] * 7}],
                  hall=["Harpy", "Half-Ogre", "Orc Warlord"])
     race = table(players=[{"hand": hand, "deck": ["Militia"] * 7}, {}], hall=["Harpy", "Half-Ogre", "Orc Warlord"])
     adv = advance_solo(table, REGULARS, [None, None, None, "Ettin"])
+    return {name: Planner(Policy(tuning or Tuning())).vm(t.game, 0)
+            for name, t in (("solo", solo), ("race", race), ("advance", adv))}
+
+
+def test_light_weighs_less_and_a_bad_card_more_only_where_monsters_get_through(table):
+    """The solo knobs of issue 15's twenty-first round: against a Classic dungeon (the village pile
+    gets the monsters) a point of light is worth less and a card that weakens the hand costs more;
+    competitive play and Advance solo (where a monster that wins stays) keep the plain knobs."""
     tuning = Tuning()
     assert tuning.solo_light_scale < tuning.light_scale and tuning.solo_removal_cost > tuning.removal_cost
-    models = {name: Planner().vm(t.game, 0) for name, t in (("solo", solo), ("race", race), ("advance", adv))}
+    models = three_modes(table)
     assert models["solo"].removal_cost == tuning.solo_removal_cost
     assert models["race"].removal_cost == models["advance"].removal_cost == tuning.removal_cost
     # the same deck and board: light is worth the scale's share less alone against the dungeon
@@ -258,21 +264,15 @@ def test_each_mode_reads_its_own_knobs_from_one_place(table):
     """Tuning.for_stakes is the one place that says which knob a mode plays by: a race for points
     the plain knobs; any dungeon the solo fight share and gold rate; a dungeon whose monsters get
     through (Classic solo) the solo light and removal cost too. The value model reads them there."""
-    hand = ["Militia", "Militia", "Torch", "Dagger", "Iron Rations"]
-    solo = table(mode="solo", options={"level": "normal"}, players=[{"hand": hand, "deck": ["Militia"] * 7}],
-                 hall=["Harpy", "Half-Ogre", "Orc Warlord"])
-    race = table(players=[{"hand": hand, "deck": ["Militia"] * 7}, {}], hall=["Harpy", "Half-Ogre", "Orc Warlord"])
-    adv = advance_solo(table, REGULARS, [None, None, None, "Ettin"])
     # every knob moved away from its solo copy, so that each reading shows which one it took
     knobs = Tuning(fight_share=0.1, gold_rate=0.2, light_scale=0.3, removal_cost=0.4, solo_fight_share=0.5,
                    solo_gold_rate=0.6, solo_light_scale=0.7, solo_removal_cost=0.8)
-    read = {name: Planner(Policy(knobs)).vm(t.game, 0).tuning for name, t in (("solo", solo), ("race", race),
-                                                                               ("advance", adv))}
+    models = three_modes(table, knobs)
+    read = {name: vm.tuning for name, vm in models.items()}
     assert read["race"] == knobs
     assert (read["advance"].fight_share, read["advance"].gold_rate) == (0.5, 0.6)
     assert (read["advance"].light_scale, read["advance"].removal_cost) == (0.3, 0.4)
     assert (read["solo"].fight_share, read["solo"].gold_rate, read["solo"].light_scale,
             read["solo"].removal_cost) == (0.5, 0.6, 0.7, 0.8)
     # and what the model derives from them follows (the removal cost a card's worth is held above)
-    assert Planner(Policy(knobs)).vm(solo.game, 0).removal_cost == 0.8
-    assert Planner(Policy(knobs)).vm(race.game, 0).removal_cost == 0.4
+    assert (models["solo"].removal_cost, models["race"].removal_cost) == (0.8, 0.4)
