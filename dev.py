@@ -4,7 +4,8 @@
     python3 dev.py play    # create .venv, install the game, start it
     python3 dev.py test    # create .venv, install the game with test tools, lint, type-check the engine, run the tests
     python3 dev.py build   # create .venv with PyInstaller, build the executable, archive it, self-test it
-    python3 dev.py compile # compile the engine with mypyc (needs a C compiler): the same games, faster
+    python3 dev.py compile # compile the engine with mypyc (needs a C compiler): the same games, faster;
+                           # only when the build is missing or older than the source (--force: always)
 
 Everything is installed into ./.venv, so nothing depends on what is installed by hand.
 """

@@ -57,6 +57,36 @@ def test_a_build_made_from_other_source_is_stale(tmp_path, monkeypatch):
     assert path == ["source"]
 
 
+def test_compiling_again_only_when_the_build_is_missing_or_stale(tmp_path, monkeypatch, capsys):
+    sys.path.insert(0, str(ROOT / "build"))
+    try:
+        import compile_engine
+    finally:
+        sys.path.remove(str(ROOT / "build"))
+    build = tmp_path / "build"
+    build.mkdir()
+    made: list[bool] = []
+
+    def fake_compile(quiet: bool = False) -> Path:
+        made.append(quiet)
+        stamp = {"source": compiled_engine.source_digest(), "compiled": 1, "seconds": 0.0}
+        (build / compiled_engine.STAMP).write_text(json.dumps(stamp), encoding="utf-8")
+        return build
+
+    monkeypatch.setattr(compiled_engine, "build_dir", lambda: build)
+    monkeypatch.setattr(compile_engine, "compile_engine", fake_compile)
+    assert compile_engine.main(["--quiet"]) == 0  # missing: built
+    assert made == [True]
+    assert compile_engine.main([]) == 0  # up to date: left as it is
+    assert made == [True]
+    assert "up to date" in capsys.readouterr().out
+    assert compile_engine.main(["--force"]) == 0
+    assert made == [True, False]
+    (build / compiled_engine.STAMP).write_text(json.dumps({"source": "0" * 64}), encoding="utf-8")
+    assert compile_engine.main([]) == 0  # stale: built again
+    assert made == [True, False, False]
+
+
 def test_the_digest_covers_every_engine_source_file(tmp_path):
     engine = tmp_path / "game" / "engine"
     (engine / "rules").mkdir(parents=True)
