@@ -112,13 +112,17 @@ def respite_rule(game: Any, short: bool = False) -> str:
     """How a respite is earned at this level (short: a few words for the table)."""
     need = game.mode.options.get("respite_min_xp", 0)
     when = "this turn" if game.mode.options.get("respite_turn") == "same" else "next turn"
+    lost = " A lost battle holds them back this turn." if game.mode.options.get("lost_battle_holds_back") else ""
     if need is None:
-        return "no respites at this level" if short else "At this level nothing holds them back."
+        if short:
+            return "no respites at this level"
+        return "At this level only a lost battle holds them back, that turn." if lost else \
+            "At this level nothing holds them back."
     if short:
         return "a defeat earns a respite" if not need else f"defeating {need}+ XP earns a respite"
     if not need:
-        return f"Defeat any monster to hold them back {when}."
-    return f"Defeat a monster worth {need} XP or more to hold them back {when}."
+        return f"Defeat any monster to hold them back {when}.{lost}"
+    return f"Defeat a monster worth {need} XP or more to hold them back {when}.{lost}"
 
 
 def solo_note(game: Any) -> Note:

@@ -17,6 +17,7 @@ from game.client.scenes.results import ResultsScene
 from game.client.scenes.table import TableScene
 from game.client.session import GameSession, Seat
 from game.engine import events as ev
+from game.engine.actions import Attack
 from game.engine.setup import first_game, for_mode
 from game.scenario import build
 from tests.client.conftest import button, click, key
@@ -84,6 +85,17 @@ def test_a_respite_earned_for_this_turn_is_shown_and_the_monsters_hold_back(app,
     assert t.game.name(t.game.state.hall_card(1)) == "Harpy"
     assert "Respite: the monsters hold back this turn." in t.session.log
     assert "advance" in t.minfo.advance.text  # the next turn has no respite
+
+
+def test_with_the_lost_battle_option_the_table_says_a_lost_battle_holds_the_monsters_back(app, catalog):
+    spec = dict(SOLO, options={"level": "normal", "lost_battle_holds_back": True}, choice="dungeon",
+                players=[{"name": "Ann", "hand": ["Militia"], "deck": DECK}])
+    t = table_on(app, catalog, spec)
+    assert "A lost battle holds them back this turn." in t.minfo.advance.help
+    assert t.act(Attack(card(t.game, "Shadow Killer")))  # one Militia in the dark: lost
+    app.step(0.016)
+    assert names(t.game, t.minfo.village) == ["Shadow Killer", "Medusa"]
+    assert t.minfo.advance.tone == "good" and t.minfo.advance.text.startswith("Respite")
 
 
 def test_a_solo_rank_not_yet_in_play_says_so(app, catalog):

@@ -100,6 +100,27 @@ def test_an_undefeated_monster_goes_onto_the_village_pile_instead_of_under_the_d
     assert hall_names(t) == ["Orc Warlord", "Medusa", "Basilisk"]
 
 
+def test_read_the_other_way_a_lost_battle_holds_the_monsters_back_at_the_end_of_that_turn(table):
+    """Option lost_battle_holds_back: the monster that won goes onto the village pile, and the
+    others do not advance at the end of the turn (the Harpy stays in rank 1); the next turn
+    advances as usual. At every level, Nightmare too, since it is no respite for a defeat."""
+    for level in ("normal", "nightmare"):
+        t = solo(table, hand=WEAK, choice="dungeon", level=level, options={"lost_battle_holds_back": True})
+        t.do("attack [Half-Ogre]", "end")
+        assert t.names("pile.village") == ["Half-Ogre"]
+        assert hall_names(t) == ["Harpy", "Orc Warlord", "Medusa"]
+        t.do("rest", "end")
+        assert t.names("pile.village") == ["Harpy", "Half-Ogre"]
+        assert hall_names(t) == ["Orc Warlord", "Medusa", "Basilisk"]
+
+
+def test_a_won_battle_is_not_held_back_by_the_lost_battle_option(table):
+    t = solo(table, hand=WEAK, choice="dungeon", options={"lost_battle_holds_back": True})
+    t.do("attack [Harpy]", "end")  # a defeat: refill, then the usual advance
+    assert t.names("pile.village") == ["Half-Ogre"]
+    assert hall_names(t) == ["Orc Warlord", "Medusa", "Basilisk"]
+
+
 def test_after_a_defeat_in_normal_solo_the_hall_does_not_advance_at_the_end_of_the_next_turn(table):
     t = solo(table, hand=WEAK, choice="dungeon")
     t.do("attack [Harpy]", "end")  # refill, then the usual advance

@@ -8,7 +8,9 @@
   one rank per advance until all three ranks are in play (mode_data "hall_ranks"); refills fill
   only the ranks in play.
 - An undefeated monster, and any monster that would go to the bottom of the dungeon deck, goes onto
-  the village pile instead; the hall refills, which is not an advance.
+  the village pile instead; the hall refills, which is not an advance. The solo rules' sentence on
+  it can also be read as holding the monsters back at the end of that turn: option
+  lost_battle_holds_back (off: the end of the turn advances as on any turn without a defeat).
 - Defeating a monster earns a respite: the monsters do not advance at the end of the next turn
   (option respite_turn: "same" for the turn of the defeat). Warrior: only for a monster worth 2 XP or
   more; Nightmare: never (option respite_min_xp). mode_data "respites" lists the turns that rest.
@@ -53,6 +55,8 @@ SOLO_OPTIONS: tuple[Option, ...] = (
     Option("respite_turn", "next", "Respite turn",
            "Which end of turn the respite skips: the next turn's (next) or the turn of the defeat (same).",
            ("next", "same")),
+    Option("lost_battle_holds_back", False, "Lost battle holds back",
+           "After a lost battle the monsters do not advance at the end of that turn.", (False, True)),
     Option("thunderstone_to_village", False, "Unclaimed Thunderstone to the village",
            "When the Thunderstone reaches rank 1 without being taken, its victory points count for the village.",
            (False, True)),
@@ -104,10 +108,17 @@ class Solo(Mode):
         super().monster_defeated(game, monster)
         need = self.options["respite_min_xp"]
         if need is not None and (game.defn(monster).xp or 0) >= need:
-            st = game.state
-            turn = st.turn_number + (1 if self.options["respite_turn"] == "next" else 0)
-            respites = set(st.mode_data.get("respites", ())) | {turn}
-            game.emit(ModeChanged("respites", tuple(sorted(respites))))
+            self._hold_back(game, game.state.turn_number + (1 if self.options["respite_turn"] == "next" else 0))
+
+    def monster_undefeated(self, game: Game, monster: int) -> None:
+        super().monster_undefeated(game, monster)
+        if self.options["lost_battle_holds_back"] and game.state.loc[monster] == f"pile.{common.VILLAGE_PILE}":
+            self._hold_back(game, game.state.turn_number)
+
+    def _hold_back(self, game: Game, turn: int) -> None:
+        """The monsters do not advance at the end of `turn`."""
+        respites = set(game.state.mode_data.get("respites", ())) | {turn}
+        game.emit(ModeChanged("respites", tuple(sorted(respites))))
 
     def end_of_turn(self, game: Game) -> None:
         st = game.state
