@@ -2,6 +2,8 @@
 worth the weapons it lifts. A bot of the Classic soak had bought Falcon Arbalests and rested its
 last Militia away, leaving a deck of weapons that no hero could carry."""
 
+import pytest
+
 from game.ai.planner import Planner, rest_margin
 from game.engine.actions import DestroyCard
 from tests.ai.test_bots import DUNGEON
@@ -67,3 +69,40 @@ def test_a_purchase_by_another_player_gives_my_value_model_a_new_position(table)
     assert len(t.game.state.stacks["gorinth"]) == len(before.hero_stacks["gorinth"]) - 1
     after = planner.vm(t.game, 1)
     assert after is not before and after.hero_stacks["gorinth"] == t.game.state.stacks["gorinth"]
+
+
+def against_dungeon(table, deck, xp=0, solo=True):
+    """A value model of player 0 in Solo Normal (or, solo False, a 2-player race for points)."""
+    mode = {"mode": "solo", "options": {"level": "normal"}} if solo else {}
+    players = [{"hand": ["Militia", "Torch"], "deck": list(deck), "xp": xp}] + ([] if solo else [{}])
+    t = table(players=players, hall=["Harpy", "Half-Ogre", "Orc Warlord"], dungeon=DUNGEON, **mode)
+    return t, Planner().vm(t.game, 0)
+
+
+def test_against_the_dungeon_a_weapon_counts_for_the_heroes_that_hit_harder_armed(table):
+    """Stoneguard Brute: Attack +2 while it carries a weapon. One more Dagger arms the four Brutes
+    of the deck more often, and the Dagger is credited with it; a deck without such heroes credits
+    nothing, nor does a race for points (measured against the dungeon only)."""
+    brutes = ["Stoneguard Brute"] * 4 + PLAIN
+    t, vm = against_dungeon(table, brutes)
+    dagger = t.game.catalog.cards["dagger"]
+    more = vm.weapons_per_hand + 6 / vm.n  # (a hand of 6)
+    expected = 4 * 2 * (vm._equipped_chance(more) - vm._equipped_chance(vm.weapons_per_hand))
+    assert expected > 0.5
+    assert vm.equip_gain(dagger) == pytest.approx(expected)
+    assert against_dungeon(table, PLAIN)[1].equip_gain(dagger) == 0.0
+    assert against_dungeon(table, brutes, solo=False)[1].equip_gain(dagger) == 0.0
+
+
+def test_against_the_dungeon_a_level_up_counts_as_far_as_the_xp_to_come_pays_for_it(table):
+    """Eleven Militia could each become a hero for 3 XP, 33 XP in all: the rest of a game brings far
+    less, so each Militia's growth counts for that share; with the XP held for all of them, in
+    full; in a race for points, in full (not measured there)."""
+    militia = ["Militia"] * 10 + PLAIN
+    t, vm = against_dungeon(table, militia)
+    d = t.game.catalog.cards["militia"]
+    share = vm._xp_enough_for(d)
+    assert vm._levelling_cost == 11 * 3  # (ten in the deck, one in hand)
+    assert share == pytest.approx(vm._xp_to_come / 33) and share < 0.9
+    assert against_dungeon(table, militia, xp=40)[1]._xp_enough_for(d) == 1.0
+    assert against_dungeon(table, militia, solo=False)[1]._xp_enough_for(d) == 1.0
