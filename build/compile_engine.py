@@ -7,8 +7,9 @@ The engine is copied into .build/engine/<interpreter>-<system>/game/engine and c
 place, so the source tree holds no compiled file that could shadow an edited one; a stamp records
 the digest of the source it was made from. `import game` uses the build only while that digest
 still matches (game/compiled_engine.py), so a build is made again only when it is missing or
-stale: calling this before a long run costs a second when nothing changed. Needs mypy (which brings mypyc) and a C compiler; the
-engine then plays the same games, event for event, about twice as fast.
+stale: calling this before a long run costs a second when nothing changed. Needs mypy (which
+brings mypyc) and a C compiler; the engine then plays the same games, event for event, about
+twice as fast.
 
 Modules left as Python source: mypyc cannot compile them as they are, or they gain nothing.
 """

@@ -660,8 +660,9 @@ class ValueModel(DungeonStakes):
     def _xp_enough_for(self, d: CardDef) -> float:
         """Against the dungeon, the share of the deck's level-ups that the XP still to come pays
         for: six Militia that could each become a hero do not each get the XP, yet each was valued
-        as if it would, and kept (Classic Solo Normal, seeds 60001-61800 and 70001-71800: 33.3% and
-        30.7% won against 32.6% and 29.8%). In a race for points not measured, so not counted."""
+        as if it would, and kept (Classic Solo Normal, seeds 60001-61800 and 70001-71800, with
+        equip_gain: 33.2% and 30.9% won against 32.6% and 29.8%). In a race for points not
+        measured, so not counted."""
         if self.stakes is None:
             return 1.0
         cost = self._levelling_cost
