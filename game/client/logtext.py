@@ -48,7 +48,7 @@ def _pile(zone: str) -> str:
 # bought, levelled and fought, and what came into the hall; not the draws, discards and equipment.
 HEADLINES = ("visits the Village", "enters the Dungeon", " rests.", " buys ", " becomes ", " attacks ",
              "Battle against", "is defeated", "Breach!", "enters the hall", "moves to Rank 0", "surfaces",
-             "escapes to the village", "gains a Disease", "is turned over", "The game is over")
+             "escapes to the village", "goes to the village pile", "gains a Disease", "is turned over", "The game is over")
 
 
 def headlines(lines: list[str], most: int = 12) -> list[str]:
@@ -82,6 +82,10 @@ def describe(game: Game, events: list[ev.Event]) -> list[str]:
         if isinstance(e, ev.ModeChanged) and e.key == "respites" and isinstance(nxt, ev.ModeChanged) \
                 and nxt.key == "respite_taken":
             continue  # a respite used up, not earned: the next line says it
+        if isinstance(e, ev.ModeChanged) and e.key == "respites" and i and _lost_battle(events[i - 1]):
+            flush()  # solo's lost_battle_holds_back: the hold is the loss's, not a respite a defeat earns
+            lines.append("The monsters hold back at the end of this turn: a battle was lost.")
+            continue
         if isinstance(e, ev.Moved) and e.reason == "draw" and _owner(e.dst) is not None:
             k = ("draws", _owner(e.dst))
             counts[k] = counts.get(k, 0) + 1
@@ -202,11 +206,18 @@ def _mode_changed(game: Game, e: ev.ModeChanged) -> str | None:
     return None
 
 
+def _lost_battle(e: ev.Event) -> bool:
+    """A monster that won its battle going to the village pile (solo and co-op)."""
+    return isinstance(e, ev.Moved) and e.reason == "retreat" and e.dst == "pile.village"
+
+
 def _moved(game: Game, e: ev.Moved) -> str | None:
     n = game.name(e.card)
     src_p, dst_p = _owner(e.src), _owner(e.dst)
     r = e.reason
     if e.dst == "pile.village":
+        if r == "retreat":  # a monster that wins its battle goes to the village in solo and co-op
+            return f"{n} wins the battle and goes to the village pile!"
         return f"{n} escapes to the village pile!"
     if e.dst == "pile.party":
         return f"{_who(game, src_p) if src_p is not None else 'The party'} turns in {n}: +1 party XP."

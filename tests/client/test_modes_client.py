@@ -96,6 +96,23 @@ def test_with_the_lost_battle_option_the_table_says_a_lost_battle_holds_the_mons
     app.step(0.016)
     assert names(t.game, t.minfo.village) == ["Shadow Killer", "Medusa"]
     assert t.minfo.advance.tone == "good" and t.minfo.advance.text.startswith("Respite")
+    log = t.session.log
+    won = log.index("Shadow Killer wins the battle and goes to the village pile!")
+    assert log[won + 1] == "The monsters hold back at the end of this turn: a battle was lost."
+    assert not any("respite is earned" in line for line in log)
+
+
+def test_without_the_option_a_lost_battle_is_logged_as_a_loss_and_the_monsters_still_advance(app, catalog):
+    app.settings.animation = "normal"
+    spec = dict(SOLO, choice="dungeon", players=[{"name": "Ann", "hand": ["Militia"], "deck": DECK}])
+    t = table_on(app, catalog, spec)
+    assert t.act(Attack(card(t.game, "Shadow Killer")))
+    assert "Shadow Killer wins and goes to the village!" in [b.text for b in t.banners]
+    app.step(0.016)
+    log = t.session.log
+    assert "Shadow Killer wins the battle and goes to the village pile!" in log
+    assert not any("hold back" in line for line in log)
+    assert t.minfo.advance.tone != "good"  # no respite: the end of the turn advances
 
 
 def test_a_solo_rank_not_yet_in_play_says_so(app, catalog):

@@ -174,7 +174,8 @@ class Effects(View):
                 self.banner(f"{game.name(e.monster)} is angry!", T.BAD, r.center, s(26), at)
                 self.flash(r.inflate(s(12), s(12)), (220, 60, 40), at, 110)
             elif isinstance(e, ev.Moved) and e.dst == "pile.village":
-                self.banner(f"{game.name(e.card)} escapes to the village!", T.BAD, hall_spot(), s(28), at)
+                gone = "wins and goes" if e.reason == "retreat" else "escapes"  # a lost battle, or the advance
+                self.banner(f"{game.name(e.card)} {gone} to the village!", T.BAD, hall_spot(), s(28), at)
                 pile = self.table.hall.pile_views.get("village")
                 if pile is not None:
                     self.flash(pile.inflate(s(16), s(16)), (200, 40, 40), at + dur, 120)
