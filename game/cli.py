@@ -147,6 +147,7 @@ def cmd_sim(args: argparse.Namespace) -> int:
     kinds = _sim_kinds(args)
     strengths = _bot_list(args.bots)
     _tuning(args.tuning)  # (a knob misspelt is refused before any game)
+    _mode_options(args, kinds)
     stats = simulation.SimStats()
     verdicts = simulation.VerdictStats()
     variants = _sim_variants(cat, args, kinds)
@@ -376,10 +377,37 @@ def _mode_setup(cat, args: argparse.Namespace, mode: str, level: str | None, n: 
 
     try:
         return for_mode(cat, _setup_for(args, [f"Bot {p + 1}" for p in range(n)], scenario), mode,
-                        {**({"level": level} if level else {}), **VARIANTS[variant]})
+                        {**({"level": level} if level else {}), **VARIANTS[variant], **_mode_options(args)})
     except SetupError as e:
         print(f"invalid setup: {e}", file=sys.stderr)
         raise SystemExit(2) from None
+
+
+def _mode_options(args: argparse.Namespace, kinds: list[tuple[str, str | None]] | None = None) -> dict[str, Any]:
+    """The mode options every game is played with (sim --option NAME=VALUE,...; values read as
+    YAML: true, 2, none). With `kinds`, each mode played is asked to take them, so that a misspelt
+    option or a value out of range is refused before any game."""
+    import yaml
+
+    from game.engine.modes import make_mode
+
+    options: dict[str, Any] = {}
+    for item in (getattr(args, "option", None) or "").split(","):
+        if not item.strip():
+            continue
+        name, eq, value = item.partition("=")
+        if not eq or not name.strip():
+            print(f"--option: {item.strip()!r} is not NAME=VALUE", file=sys.stderr)
+            raise SystemExit(2)
+        options[name.strip()] = yaml.safe_load(value.strip() or "null")
+    for mode, level in kinds or ():
+        try:
+            make_mode(mode, {**({"level": level} if level else {}), **options},
+                      getattr(args, "ruleset", None) or "classic")
+        except ValueError as e:
+            print(f"--option: {e}", file=sys.stderr)
+            raise SystemExit(2) from None
+    return options
 
 
 def _bot_list(text: str) -> list[str]:
@@ -665,6 +693,9 @@ def build_parser() -> argparse.ArgumentParser:
                      help="the easy, normal and hard bots' valuation with knobs moved (game/ai/values.py "
                           "Tuning), e.g. solo_fight_share=0.7,rest_margin=0; against the dungeon some "
                           "knobs are read from their solo_ copy (Tuning.for_stakes)")
+    sim.add_argument("--option", metavar="NAME=VALUE,...",
+                     help="mode options for every game, as the New Game screen sets them, e.g. "
+                          "lost_battle_holds_back=true or respite_turn=same (solo)")
     sim.add_argument("--verbose", action="store_true", help="also print the setup of each game")
     sim.add_argument("--mode", default="competitive", choices=["competitive", "solo", "alone", "coop", "all"],
                      help="the mode to play (all: every mode and level in turn); solo and co-op print their "

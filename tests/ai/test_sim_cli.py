@@ -178,3 +178,36 @@ def test_sim_checks_the_invariants_at_the_end_of_every_round_unless_told_otherwi
         assert checked[0][1] == 1
     else:
         assert len(checked) == len(applied)
+
+
+# --- --option: the mode's options, for measuring a rule's reading from the command line ------------
+
+def test_option_plays_every_game_with_the_mode_options_given(capsys, monkeypatch):
+    import game.cli
+
+    seen = []
+    real = game.cli._mode_setup
+
+    def mode_setup(*a, **k):
+        setup = real(*a, **k)
+        seen.append(dict(setup.options))
+        return setup
+
+    monkeypatch.setattr(game.cli, "_mode_setup", mode_setup)
+    assert main(["sim", "--mode", "solo", "--games", "2", "--bots", "random", "--quiet", "--no-check",
+                 "--option", "lost_battle_holds_back=true, respite_turn=same"]) == 0
+    assert seen and {o["level"] for o in seen} == {"normal", "warrior", "nightmare"}
+    assert all(o["lost_battle_holds_back"] is True and o["respite_turn"] == "same" for o in seen)
+
+
+@pytest.mark.parametrize("args, says", [
+    (["--mode", "solo", "--option", "lost_battle_holds_back=tru"], "is not one of false, true"),
+    (["--mode", "solo", "--option", "holds_back=true"], "unknown option(s) holds_back"),
+    (["--mode", "all", "--option", "lost_battle_holds_back=true"], "Competitive: unknown option(s)"),
+    (["--mode", "solo", "--option", "lost_battle_holds_back"], "'lost_battle_holds_back' is not NAME=VALUE"),
+])
+def test_a_bad_option_is_refused_before_any_game(args, says, capsys):
+    with pytest.raises(SystemExit) as e:
+        main(["sim", "--games", "1", "--bots", "random", *args])
+    err = capsys.readouterr().err
+    assert e.value.code == 2 and says in err and err.startswith("--option: ")
