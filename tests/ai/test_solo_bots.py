@@ -49,6 +49,36 @@ def test_in_classic_solo_a_lost_battle_counts_the_monster_against_the_bot(table)
     assert value == pytest.approx(-0.2 - 5)  # it goes to the village pile: its 5 VP against the bot
 
 
+def _lost_battle_position(table, holds_back, **mode_data):
+    return table(players=[{"hand": ["Militia"] * 6, "deck": ["Militia"] * 6}], hall=["Medusa", "Harpy", "Half-Ogre"],
+                 dungeon=["Basilisk"] * 3, mode="solo", mode_data=mode_data, choice="dungeon",
+                 options={"level": "normal", "lost_battle_holds_back": holds_back})
+
+
+def test_with_the_lost_battle_option_the_bots_know_a_loss_holds_the_advance_back(table):
+    """Solo's lost_battle_holds_back: the monster that wins goes to the village pile, but the end of
+    the turn then lets no one through, so the loss costs the difference (Harpy 1 VP in place of the
+    Medusa's 5 in rank 1) and losing to the rank 1 monster itself costs nothing."""
+    assert not make_mode("solo").stakes().lost_battle_holds_back
+    assert make_mode("solo", {"level": "normal", "lost_battle_holds_back": True}).stakes().lost_battle_holds_back
+    assert make_mode("alone", {"level": "normal", "lost_battle_holds_back": True}).stakes().lost_battle_holds_back
+    t = _lost_battle_position(table, True)
+    planner = Planner()
+    vm = planner.vm(t.game, 0)
+    harpy, wins, _ = planner.battle_value(t.game, 0, t.card("Harpy"), vm)
+    medusa, _, _ = planner.battle_value(t.game, 0, t.card("Medusa"), vm)
+    assert not wins
+    assert harpy == pytest.approx(-0.2 - 1 + 5)
+    assert medusa == pytest.approx(-0.2)
+
+
+def test_a_respite_already_held_leaves_nothing_for_a_lost_battle_to_save(table):
+    t = _lost_battle_position(table, True, respites=[1])
+    planner = Planner()
+    value, wins, _ = planner.battle_value(t.game, 0, t.card("Harpy"), planner.vm(t.game, 0))
+    assert not wins and value == pytest.approx(-0.2 - 1)
+
+
 def test_in_advance_solo_a_battle_the_bot_would_lose_does_not_move_the_game_on(table):
     from game.ai import knowledge
 

@@ -110,6 +110,7 @@ class Stakes:
     pool_counts: bool = False  # the unspent XP pool counts for the players at the end (co-op)
     top_heroes_needed: int = 0  # heroes of their type's highest level the player needs at the end
     lost_battle_escapes: bool = True  # a monster that wins a battle leaves the hall for the village pile
+    lost_battle_holds_back: bool = False  # ...and then the hall does not advance at the end of that turn
 
 
 class Mode:

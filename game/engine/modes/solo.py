@@ -146,7 +146,8 @@ class Solo(Mode):
     def stakes(self) -> Stakes:
         # the hall advances one card a turn; without a respite a defeat's refill comes on top of it
         need = self.options["respite_min_xp"]
-        return Stakes("vp", need, 1.0, 1.0 if need is None else 0.0)
+        return Stakes("vp", need, 1.0, 1.0 if need is None else 0.0,
+                      lost_battle_holds_back=self.options["lost_battle_holds_back"])
 
     def held_turns(self, game: Game) -> int:
         return sum(1 for t in game.state.mode_data.get("respites", ()) if t >= game.state.turn_number)
