@@ -146,7 +146,7 @@ def cmd_sim(args: argparse.Namespace) -> int:
     scenarios = _sim_scenarios(cat, args)  # before the modes: a scenario says its ruleset
     kinds = _sim_kinds(args)
     strengths = _bot_list(args.bots)
-    _tuning(args.tuning)  # (a knob misspelt is refused before any game)
+    _tuning(args.tuning, cat)  # (a knob or a stack misspelt is refused before any game)
     _mode_options(args, kinds)
     stats = simulation.SimStats()
     verdicts = simulation.VerdictStats()
@@ -430,17 +430,26 @@ def _engine_in_use() -> str:
     return "the compiled engine" if used["engine"] == "compiled" else f"the Python engine ({used['why']})"
 
 
-def _tuning(text: str | None) -> Any:
-    """The valuation's knobs for the heuristic bots (sim --tuning), or None for the defaults."""
+def _tuning(text: str | None, cat: Any = None) -> Any:
+    """The valuation's knobs for the heuristic bots (sim --tuning), or None for the defaults; with
+    the catalog, a stack's bonus must name a stack of its cards."""
     if text is None:
         return None
     from game.ai.values import Tuning
 
     try:
-        return Tuning.parse(text)
+        tuning = Tuning.parse(text)
     except ValueError as e:
         print(f"--tuning: {e}", file=sys.stderr)
         raise SystemExit(2) from None
+    if cat is not None:
+        groups = {d.group for d in cat.cards.values()}
+        unknown = [name for name in tuning.stacks_named() if name not in groups]
+        if unknown:
+            print(f"--tuning: no stack {unknown[0]!r} in the cards (a stack's name as its cards' "
+                  f"group, e.g. militia, stoneguard)", file=sys.stderr)
+            raise SystemExit(2)
+    return tuning
 
 
 def cmd_scenario(args: argparse.Namespace) -> int:
@@ -692,7 +701,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--tuning", metavar="KNOB=VALUE,...",
                      help="the easy, normal and hard bots' valuation with knobs moved (game/ai/values.py "
                           "Tuning), e.g. solo_fight_share=0.7,rest_margin=0; against the dungeon some "
-                          "knobs are read from their solo_ copy (Tuning.for_stakes)")
+                          "knobs are read from their solo_ copy (Tuning.for_stakes); stack.NAME=V adds V "
+                          "to the worth of a stack's cards, e.g. stack.militia=-1")
     sim.add_argument("--option", metavar="NAME=VALUE,...",
                      help="mode options for every game, as the New Game screen sets them, e.g. "
                           "lost_battle_holds_back=true or respite_turn=same (solo)")

@@ -100,6 +100,10 @@ class Tuning:
     # cards that weaken a hand more
     solo_light_scale: float = 1.5
     solo_removal_cost: float = 2.5
+    # worth added to every card of a named stack (sim --tuning stack.militia=-1): a search over the
+    # stacks of one setup (docs/bots.md, issue 15's twenty-third round) points at what the
+    # valuation misses; never a default, since a bonus for a named stack fits one setup
+    stack_bonus: tuple[tuple[str, float], ...] = ()
 
     def for_stakes(self, stakes: Stakes | None) -> Tuning:
         """The knobs a mode plays by: against the dungeon, each knob of AGAINST_DUNGEON from its
@@ -112,10 +116,12 @@ class Tuning:
 
     @classmethod
     def parse(cls, spec: str) -> Tuning:
-        """The default knobs with some moved, from "knob=value,knob=value" (sim --tuning); a
-        ValueError names an unknown knob or a value that is not a number."""
-        known = [f.name for f in fields(cls)]
+        """The default knobs with some moved, from "knob=value,knob=value" (sim --tuning), and
+        "stack.NAME=value" for a stack's bonus; a ValueError names an unknown knob or a value that
+        is not a number (which stacks a setup has, the caller checks: Tuning.stacks_named)."""
+        known = [f.name for f in fields(cls) if f.name != "stack_bonus"]
         changes: dict[str, float] = {}
+        bonus: dict[str, float] = {}
         for part in (p.strip() for p in spec.split(",")):
             if not part:
                 continue
@@ -123,16 +129,26 @@ class Tuning:
             name = name.strip()
             if not sep:
                 raise ValueError(f"{part!r}: expected knob=value")
-            if name not in known:
-                raise ValueError(f"unknown knob {name!r}; known: {', '.join(known)}")
+            stack = name[len("stack."):] if name.startswith("stack.") else None
+            if stack is None and name not in known:
+                raise ValueError(f"unknown knob {name!r}; known: {', '.join(known)}, stack.NAME")
+            if stack == "":
+                raise ValueError(f"{part!r}: expected stack.NAME=value")
             try:
                 number = float(value)
             except ValueError:
                 raise ValueError(f"{name}: {value.strip()!r} is not a number") from None
             if not math.isfinite(number):
                 raise ValueError(f"{name}: {value.strip()!r} is not a finite number")
-            changes[name] = number
-        return replace(cls(), **changes)
+            if stack is None:
+                changes[name] = number
+            else:
+                bonus[stack] = number
+        return replace(cls(), **changes, stack_bonus=tuple(sorted(bonus.items())))
+
+    def stacks_named(self) -> list[str]:
+        """The stacks given a bonus (stack.NAME), for the caller to check against its cards."""
+        return [name for name, _ in self.stack_bonus]
 
 
 def def_matches(d: CardDef, flt: dict[str, Any] | None) -> bool | None:
@@ -171,6 +187,7 @@ class ValueModel(DungeonStakes):
         self.catalog = game.catalog
         self.stakes = game.mode.stakes()  # None: against the other players
         self.tuning = (tuning or Tuning()).for_stakes(self.stakes)
+        self._stack_bonus = dict(self.tuning.stack_bonus)
         self.keys = list(st.cards)
         self.ranks = len(st.hall)  # (Advance's Wilderness has 4)
         self.hero_stacks = {g: list(s) for g, s in st.stacks.items() if game.catalog.groups[g].kind == "hero"}
@@ -613,7 +630,7 @@ class ValueModel(DungeonStakes):
         of the heroes it can level up into."""
         v = self._value.get(d.key)
         if v is None:
-            v = self.base_value(d) + self.growth(d)
+            v = self.base_value(d) + self.growth(d) + self._stack_bonus.get(d.group, 0.0)
             if self._xp_known:  # (while the XP's worth is reckoned, growth still counts nothing)
                 self._value[d.key] = v
         return v

@@ -4,7 +4,9 @@ last Militia away, leaving a deck of weapons that no hero could carry."""
 
 import pytest
 
+from game.ai.heuristic import policy_for
 from game.ai.planner import Planner, rest_margin
+from game.ai.values import Tuning
 from game.engine.actions import DestroyCard
 from tests.ai.test_bots import DUNGEON
 
@@ -108,3 +110,18 @@ def test_a_level_up_counts_as_far_as_the_xp_to_come_pays_for_it(table):
     assert against_dungeon(table, militia, xp=40)[1]._xp_enough_for(d) == 1.0
     race = against_dungeon(table, militia, solo=False)[1]
     assert race._xp_enough_for(d) == pytest.approx(race._xp_to_come / 33) and race._xp_enough_for(d) < 0.9
+
+
+def test_a_stack_bonus_adds_to_the_worth_of_that_stacks_cards_and_of_growing_into_them(table):
+    """sim --tuning stack.NAME=V: what a search over the stacks of one setup moves. Every card of
+    the stack is worth V more, and a card that levels up into one grows into that much more."""
+    deck = ["Stoneguard Brute"] * 2 + PLAIN
+    t, plain = against_dungeon(table, deck)
+    tuned = Planner(policy_for("normal", Tuning.parse("stack.stoneguard=1.5,stack.dagger=-0.5"))).vm(t.game, 0)
+    cards = t.game.catalog.cards
+    brute = cards["stoneguard_brute"]
+    assert tuned.def_value(brute) - tuned.growth(brute) == pytest.approx(plain.def_value(brute) - plain.growth(brute) + 1.5)
+    assert tuned.growth(brute) > plain.growth(brute)  # its Bruiser, of the same stack, is worth more too
+    assert tuned.def_value(cards["dagger"]) == pytest.approx(plain.def_value(cards["dagger"]) - 0.5)
+    assert tuned.def_value(cards["torch"]) == pytest.approx(plain.def_value(cards["torch"]))
+    assert tuned.growth(cards["militia"]) > plain.growth(cards["militia"])  # Militia can become a Stoneguard

@@ -49,8 +49,22 @@ def test_tuning_moves_the_named_knobs_and_keeps_the_others():
     assert Tuning.parse("") == Tuning()
 
 
+def test_a_stack_bonus_is_parsed_apart_from_the_knobs():
+    t = Tuning.parse("stack.militia=-1, rest_margin=0, stack.stoneguard=0.5")
+    assert t.stack_bonus == (("militia", -1.0), ("stoneguard", 0.5)) and t.stacks_named() == ["militia", "stoneguard"]
+    assert replace(t, stack_bonus=(), rest_margin=Tuning().rest_margin) == Tuning()
+
+
+def test_a_stack_the_cards_have_not_is_refused_before_any_game(capsys):
+    with pytest.raises(SystemExit) as e:
+        main(["sim", "--games", "1", "--bots", "normal", "--tuning", "stack.militias=-1"])
+    assert e.value.code == 2 and "--tuning: no stack 'militias' in the cards" in capsys.readouterr().err
+
+
 @pytest.mark.parametrize("spec, says", [
     ("bogus=1", "unknown knob 'bogus'; known: fight_share,"),
+    ("stack.=1", "'stack.=1': expected stack.NAME=value"),
+    ("stack.militia=x", "stack.militia: 'x' is not a number"),
     ("rest_margin=x", "rest_margin: 'x' is not a number"),
     ("rest_margin", "'rest_margin': expected knob=value"),
     ("rest_margin=nan", "rest_margin: 'nan' is not a finite number"),
