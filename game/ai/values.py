@@ -509,8 +509,9 @@ class ValueModel(DungeonStakes):
         if ab.trigger not in ("use", "spoils", "end_of_battle", "end_of_turn"):
             return 0.0
         self._drawn_for_battle = ab.trigger == "use" and tuple(ab.places) == ("dungeon",)
+        self._drawn_to_buy = ab.trigger == "use" and tuple(ab.places) == ("village",)
         value = self.steps_power(d, ab.steps)
-        self._drawn_for_battle = False
+        self._drawn_for_battle = self._drawn_to_buy = False
         chance = 1.0
         for step in ab.cost:
             c, cost = self.cost_power(step)
@@ -603,9 +604,13 @@ class ValueModel(DungeonStakes):
 
     def drawn_card_guess(self) -> float:
         """What a card drawn is worth: an average card of the deck; a card drawn in the dungeon only
-        for its fight (its gold buys nothing there: Mass Teleport, Moonstone)."""
+        for its fight (its gold buys nothing there: Mass Teleport, Moonstone), and one drawn in the
+        village only for its gold (its fight is discarded with the hand: Town Guard had been
+        valued above every hero of the base set's first game, and bought eight times a game)."""
         if getattr(self, "_drawn_for_battle", False):
             return min(self.avg_power_guess(), getattr(self, "avg_fight", 1.0))
+        if getattr(self, "_drawn_to_buy", False):
+            return self.gold_per_hand / HAND * self.gold_value
         return self.avg_power_guess()
 
     # --- worth in victory points ---

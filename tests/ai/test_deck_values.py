@@ -125,3 +125,25 @@ def test_a_stack_bonus_adds_to_the_worth_of_that_stacks_cards_and_of_growing_int
     assert tuned.def_value(cards["dagger"]) == pytest.approx(plain.def_value(cards["dagger"]) - 0.5)
     assert tuned.def_value(cards["torch"]) == pytest.approx(plain.def_value(cards["torch"]))
     assert tuned.growth(cards["militia"]) > plain.growth(cards["militia"])  # Militia can become a Stoneguard
+
+
+BASE_START = ["Militia"] * 6 + ["Dagger", "Iron Rations", "Torch"] * 2
+
+
+@pytest.mark.parametrize("solo", [False, True])
+def test_cards_drawn_in_the_village_count_for_their_gold_not_their_fight(table, solo):
+    """Town Guard draws two cards in the village, where only their gold buys anything; valued at an
+    average card's whole worth, it had stood above every hero of the base set's first game and was
+    bought eight times a game (0 of 200 Solo Normal first games won; 19% since)."""
+    mode = {"mode": "solo", "options": {"level": "normal"}} if solo else {}
+    players = [{"hand": BASE_START[:6], "deck": BASE_START[6:]}] + ([] if solo else [{}])
+    t = table(players=players, hall=["Harpy", "Half-Ogre", "Orc Warlord"], dungeon=DUNGEON,
+              village={"heroes": ["thyrian", "lorigg"], "village": ["town_guard"]}, **mode)
+    vm = Planner().vm(t.game, 0)
+    cards = t.game.catalog.cards
+    guard = cards["town_guard"]
+    draw_two = next(ab for ab in guard.abilities if tuple(ab.places) == ("village",) and not ab.cost)
+    gold_of_a_card = vm.gold_per_hand / 6 * vm.gold_value
+    assert gold_of_a_card < vm.avg_power  # the starting deck's fight is much of what it is worth
+    assert vm.ability_power(guard, draw_two) == pytest.approx(0.8 * 2 * max(gold_of_a_card, 0.5))
+    assert vm.def_value(guard) < min(vm.def_value(cards["thyrian_squire"]), vm.def_value(cards["lorigg_thief"]))
