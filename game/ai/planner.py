@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.ai import knowledge
 from game.ai.battle_search import BattlePlan, BattleSearch
-from game.ai.values import Tuning, ValueModel, _num
+from game.ai.values import Tuning, ValueModel, _num, stall_light
 from game.engine.actions import (
     Action,
     Attack,
@@ -74,12 +74,13 @@ class Planner(BattleSearch):
         """A value model per player and position. Values use public facts and the player's own
         cards, which are the same in every private copy of the same moment. The key holds what a
         model reads that a turn changes, the XP and the stacks too (a village card may give XP, and
-        another player's purchase changes the stacks and not my cards), so that which models the
-        cache still holds does not change a choice; playouts of the same moment share them."""
+        another player's purchase changes the stacks and not my cards), and the light a stall calls
+        for (values.stall_light, read from the log, which a private copy has not), so that which
+        models the cache still holds does not change a choice; playouts of the same moment share them."""
         st = game.state
         key = (player, st.turn_number, tuple(sorted(st.player_cards(player))), len(st.dungeon),
                tuple(c for slot in st.hall for c in slot), tuple(p.xp for p in st.players), len(st.cards),
-               tuple(len(s) for s in st.stacks.values()))
+               tuple(len(s) for s in st.stacks.values()), stall_light(game))
         vm = self._vms.get(key)
         if vm is None:
             if len(self._vms) > 256:

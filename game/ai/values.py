@@ -52,6 +52,19 @@ AGAINST_DUNGEON = ("fight_share", "gold_rate")
 WHERE_MONSTERS_ESCAPE = ("light_scale", "removal_cost")
 
 
+def stall_light(game: Game) -> float:
+    """What a point of light adds to a card's worth while the game stands still with a monster in
+    the hall that cannot be attacked under a light penalty (Blink Dog): 1 for each idle turn beyond
+    a round, as planner.stall_bonus grows for a battle that moves the game on. Two normal bots with
+    no light had visited the village for 2,000 turns: the stall bonus sends a bot into the dungeon,
+    and a strong deck's Torch is worth less than its average card. It reads the log, which a
+    private copy has not, so Planner.vm keys its models by it."""
+    if not any(game.defn(c).trait("cannot_attack_with_light_penalty") is not None
+               for slot in game.state.hall for c in slot):
+        return 0.0  # (the hall first: it is quicker than reading the log)
+    return float(max(knowledge.idle_turns(game) - len(game.state.players), 0))
+
+
 @dataclass(frozen=True)
 class Tuning:
     """The knobs of the valuation. The defaults were chosen by matches of the normal bot against
@@ -219,6 +232,7 @@ class ValueModel(DungeonStakes):
         self.attack_per_darkness = game.ruleset.attack_per_darkness
         depth = self.ranks / 2.0
         self.light_value = self.tuning.light_scale * self.attack_per_darkness / 2.0 * math.exp(-self.light_per_hand / depth)
+        self.stall_light = stall_light(game)
         self.removal_cost = self.tuning.removal_cost
         self.gold_value = self.tuning.gold_rate * min(1.0, self.remaining / 12.0)
         if self.gold_per_hand > 9:
@@ -635,7 +649,8 @@ class ValueModel(DungeonStakes):
         of the heroes it can level up into."""
         v = self._value.get(d.key)
         if v is None:
-            v = self.base_value(d) + self.growth(d) + self._stack_bonus.get(d.group, 0.0)
+            v = self.base_value(d) + self.growth(d) + self._stack_bonus.get(d.group, 0.0) \
+                + self.stall_light * self.light_of(d)
             if self._xp_known:  # (while the XP's worth is reckoned, growth still counts nothing)
                 self._value[d.key] = v
         return v

@@ -7,7 +7,9 @@ import random
 
 import pytest
 
-from game.ai import BOT_NAMES, knowledge, make_bot
+from game.ai import BOT_NAMES, knowledge, make_bot, values
+from game.ai.planner import Planner
+from game.ai.values import ValueModel, stall_light
 from game.engine.actions import Attack, Choose, Visit
 from game.engine.events import Equipped, MonsterDefeated, Moved, MovedCards, RestDestroyed, Shuffled
 from game.engine.game import Game
@@ -366,3 +368,45 @@ def test_a_defeat_with_a_plaguebearer_in_the_hall_costs_a_disease_for_each_of_th
     value, wins, _ = planner.battle_value(t.game, 0, harpy, vm)
     monkeypatch.setattr(Planner, "defeat_costs", lambda self, game, monster, vm: 0.0)
     assert wins and value == pytest.approx(planner.battle_value(t.game, 0, harpy, vm)[0] + 2 * disease)
+
+
+def _dogs_in_the_dark(table, rounds):
+    """Two players who can buy nothing (Militia only) before two Blink Dogs, which cannot be
+    attacked under a light penalty, after `rounds` rounds of visiting the village."""
+    militia = {"hand": ["Militia"] * 6, "deck": ["Militia"] * 6}
+    t = table(players=[dict(militia), dict(militia)], hall=["Blink Dog", "Blink Dog", "Harpy"], dungeon=DUNGEON)
+    for _ in range(2 * rounds):
+        t.do("village", "end")
+    return t
+
+
+def test_a_stall_only_light_can_break_makes_light_worth_more_each_idle_turn(table, monkeypatch):
+    """Two normal bots with no light had visited the village for 2,000 turns before two Blink Dogs:
+    while the game stands still with such a monster in the hall, a point of light adds 1 to a
+    card's worth for each idle turn beyond a round, and nothing otherwise."""
+    t = _dogs_in_the_dark(table, 3)
+    idle = knowledge.idle_turns(t.game)  # the six turns before and this one
+    assert idle == 7 and stall_light(t.game) == idle - 2
+    assert stall_light(_dogs_in_the_dark(table, 0).game) == 0.0  # not a round of standing still: no stall yet
+    quiet = table(players=[{"hand": ["Militia"] * 6, "deck": ["Militia"] * 6}] * 2, hall=["Harpy", "Harpy", "Harpy"],
+                  dungeon=DUNGEON)
+    for _ in range(6):
+        quiet.do("village", "end")
+    assert knowledge.idle_turns(quiet.game) == 7 and stall_light(quiet.game) == 0.0  # nothing barred by the dark
+    torch, militia = t.game.catalog.cards["torch"], t.game.catalog.cards["militia"]
+    stalled = ValueModel(t.game, 0)
+    monkeypatch.setattr(values, "stall_light", lambda game: 0.0)
+    calm = ValueModel(t.game, 0)  # the same position, the stall not counted
+    assert stalled.light_of(torch) == 1.0 and stalled.light_of(militia) == 0.0
+    assert stalled.def_value(militia) == pytest.approx(calm.def_value(militia))
+    assert stalled.def_value(torch) == pytest.approx(calm.def_value(torch) + 5.0)
+
+
+def test_the_stall_light_keys_the_value_models_so_a_private_copy_does_not_lend_its_own(table):
+    """A private copy has no log, so it sees no stall: its model must not stand in for the real
+    game's at the same moment (the bot's choice had hung on which it made first)."""
+    t = _dogs_in_the_dark(table, 3)
+    planner = Planner()
+    copy = knowledge.determinize(t.game, 0, 1)
+    assert planner.vm(copy, 0).stall_light == 0.0
+    assert planner.vm(t.game, 0).stall_light == 5.0
