@@ -435,7 +435,7 @@ def _tuning(text: str | None, cat: Any = None) -> Any:
     the catalog, a stack's bonus must name a stack of its cards."""
     if text is None:
         return None
-    from game.ai.values import Tuning
+    from game.ai.tuning import Tuning
 
     try:
         tuning = Tuning.parse(text)
@@ -699,7 +699,7 @@ def build_parser() -> argparse.ArgumentParser:
                           "(random, easy, normal, hard); win rates are reported per strength")
     sim.add_argument("--budget", type=float, default=0.1, help="seconds a hard bot may think per decision (its default)")
     sim.add_argument("--tuning", metavar="KNOB=VALUE,...",
-                     help="the easy, normal and hard bots' valuation with knobs moved (game/ai/values.py "
+                     help="the easy, normal and hard bots' valuation with knobs moved (game/ai/tuning.py "
                           "Tuning), e.g. solo_fight_share=0.7,rest_margin=0; against the dungeon some "
                           "knobs are read from their solo_ copy (Tuning.for_stakes); stack.NAME=V adds V "
                           "to the worth of a stack's cards, e.g. stack.militia=-1")

@@ -16,7 +16,7 @@ BOT_NAMES = ("random", "easy", "normal", "hard")
 
 def make_bot(name: str, seed: int = 0, **options: Any) -> Any:
     """A bot by strength. Options: `budget` (seconds per decision, hard only), `tuning` (the
-    valuation's knobs, values.Tuning; easy, normal and hard)."""
+    valuation's knobs, tuning.Tuning; easy, normal and hard)."""
     if name == "random":
         from game.ai.random_bot import RandomBot
 

@@ -11,7 +11,7 @@ import math
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from game.ai.values import Tuning
+    from game.ai.tuning import Tuning
     from game.engine.cards import CardDef
     from game.engine.game import Game
     from game.engine.modes.base import Stakes

@@ -37,7 +37,7 @@ from game.ai.planner import (
     stall_bonus,
 )
 from game.ai.search import WORK_PER_SECOND, Horizon, PlanSearch, buy_candidates, level_candidates
-from game.ai.values import Tuning
+from game.ai.tuning import Tuning
 from game.engine.actions import (
     Action,
     Attack,

@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING, Any
 
 from game.ai import knowledge
 from game.ai.battle_search import BattlePlan, BattleSearch
-from game.ai.values import Tuning, ValueModel, _num, stall_light
+from game.ai.tuning import Tuning
+from game.ai.values import ValueModel, _num, stall_light
 from game.engine.actions import (
     Action,
     Attack,

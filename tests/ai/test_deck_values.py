@@ -6,7 +6,7 @@ import pytest
 
 from game.ai.heuristic import policy_for
 from game.ai.planner import Planner, rest_margin
-from game.ai.values import Tuning
+from game.ai.tuning import Tuning
 from game.engine.actions import DestroyCard
 from tests.ai.test_bots import DUNGEON
 

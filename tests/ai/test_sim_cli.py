@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 
 from game.ai import make_bot
-from game.ai.values import Tuning
+from game.ai.tuning import Tuning
 from game.cli import main
 from game.simulation import SimStats, seat_strengths
 

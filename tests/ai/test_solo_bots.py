@@ -9,7 +9,8 @@ import pytest
 from game.ai import make_bot
 from game.ai.heuristic import searches_purchases
 from game.ai.planner import Planner, Policy
-from game.ai.values import Tuning, ValueModel
+from game.ai.tuning import Tuning
+from game.ai.values import ValueModel
 from game.engine.actions import Buy, LevelUp, Visit
 from game.engine.modes import make_mode
 
