@@ -193,8 +193,9 @@ class BattleSearch(Answers):
             if vm.stakes is not None:  # against the dungeon: the mode says where a monster that wins goes
                 if vm.stakes.lost_battle_escapes:  # Classic solo, co-op: to the village pile, against us
                     lost.append(-vm.measure(d))
-                if vm.stakes.lost_battle_holds_back:  # ...in place of the one the advance would let through
-                    lost.append(held_escape(game, vm))
+                escape = vm.coming_escape(game) if vm.stakes.lost_battle_holds_back else None
+                if escape is not None:  # ...in place of the one the advance would let through
+                    lost.append(vm.measure(escape))
             elif retreats:
                 lost.append(vm.tempo)  # it retreats under the dungeon deck: the end comes nearer
         at_once = game.ruleset.DESTROYS_AT_ONCE
@@ -326,15 +327,6 @@ class BattleSearch(Answers):
             return [(cost, lost, lost_now, change)]
 
         return [(cost, lost_now, change) for cost, _, lost_now, change in run(steps, 0.0, set(), set(), 0)]
-
-
-def held_escape(game: Game, vm: ValueModel) -> float:
-    """What a lost battle saves when it holds the hall back (solo's lost_battle_holds_back): the
-    monster the end of the turn would have let through, unless a respite holds the hall already."""
-    if game.mode.held_turns(game) > 0:
-        return 0.0
-    card = game.mode.next_escape(game)
-    return vm.measure(game.defn(card)) if card is not None and game.defn(card).is_monster else 0.0
 
 
 def every_players_share(game: Game, vm: ValueModel) -> float:

@@ -102,13 +102,18 @@ class DungeonStakes:
         monster in rank 1 gets to the village at the end of the turn unless a respite holds the
         hall back or my next hand beats it."""
         assert self.stakes is not None
-        if not self.stakes.cards_per_turn or game.mode.held_turns(game) > 0:
+        d = self.coming_escape(game) if self.stakes.cards_per_turn else None
+        if d is None:
             return 0.0
-        card = game.mode.next_escape(game)  # rank 1's (Advance solo: only when the push reaches it)
-        if card is None or not game.defn(card).is_monster:
-            return 0.0
-        d = game.defn(card)
         return -(1 - self.tuning.fight_share * self.beat_chance(d, 1)) * self.measure(d)
+
+    def coming_escape(self, game: Game) -> CardDef | None:
+        """The monster the end of this turn lets through to the village as the hall stands: rank
+        1's (Advance solo: only when the push reaches it), none while a respite holds the hall."""
+        if game.mode.held_turns(game) > 0:
+            return None
+        card = game.mode.next_escape(game)
+        return game.defn(card) if card is not None and game.defn(card).is_monster else None
 
     def heroes_goal_value(self, game: Game, me: int, doomed: set[int]) -> float:
         """Alone in the Dark: progress toward the top-level heroes the end needs (goal_progress)."""

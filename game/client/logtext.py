@@ -82,7 +82,7 @@ def describe(game: Game, events: list[ev.Event]) -> list[str]:
         if isinstance(e, ev.ModeChanged) and e.key == "respites" and isinstance(nxt, ev.ModeChanged) \
                 and nxt.key == "respite_taken":
             continue  # a respite used up, not earned: the next line says it
-        if isinstance(e, ev.ModeChanged) and e.key == "respites" and i and _lost_battle(events[i - 1]):
+        if isinstance(e, ev.ModeChanged) and e.key == "respites" and i and lost_battle(events[i - 1]):
             flush()  # solo's lost_battle_holds_back: the hold is the loss's, not a respite a defeat earns
             lines.append("The monsters hold back at the end of this turn: a battle was lost.")
             continue
@@ -206,8 +206,9 @@ def _mode_changed(game: Game, e: ev.ModeChanged) -> str | None:
     return None
 
 
-def _lost_battle(e: ev.Event) -> bool:
-    """A monster that won its battle going to the village pile (solo and co-op)."""
+def lost_battle(e: ev.Event) -> bool:
+    """A monster that won its battle going to the village pile (solo and co-op; the advance's
+    escape has another reason)."""
     return isinstance(e, ev.Moved) and e.reason == "retreat" and e.dst == "pile.village"
 
 
@@ -216,7 +217,7 @@ def _moved(game: Game, e: ev.Moved) -> str | None:
     src_p, dst_p = _owner(e.src), _owner(e.dst)
     r = e.reason
     if e.dst == "pile.village":
-        if r == "retreat":  # a monster that wins its battle goes to the village in solo and co-op
+        if lost_battle(e):
             return f"{n} wins the battle and goes to the village pile!"
         return f"{n} escapes to the village pile!"
     if e.dst == "pile.party":

@@ -10,6 +10,7 @@ import pygame
 
 from game.client import theme as T
 from game.client.cardface import card_back, card_face
+from game.client.logtext import lost_battle
 from game.client.scenes.table.parts import View
 from game.client.tween import Animator
 from game.engine import events as ev
@@ -174,7 +175,7 @@ class Effects(View):
                 self.banner(f"{game.name(e.monster)} is angry!", T.BAD, r.center, s(26), at)
                 self.flash(r.inflate(s(12), s(12)), (220, 60, 40), at, 110)
             elif isinstance(e, ev.Moved) and e.dst == "pile.village":
-                gone = "wins and goes" if e.reason == "retreat" else "escapes"  # a lost battle, or the advance
+                gone = "wins and goes" if lost_battle(e) else "escapes"  # a lost battle, or the advance
                 self.banner(f"{game.name(e.card)} {gone} to the village!", T.BAD, hall_spot(), s(28), at)
                 pile = self.table.hall.pile_views.get("village")
                 if pile is not None:
