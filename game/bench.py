@@ -37,6 +37,7 @@ decision's time is its own process's CPU time."""
 
 from __future__ import annotations
 
+import math
 import os
 import statistics
 import subprocess
@@ -271,7 +272,8 @@ def bench_hard(catalog: Any, games: int, sweep_games: int, budgets: tuple[float,
     r = win_share(catalog, "hard", "normal", games, DEFAULT_BUDGET, jobs=jobs)
     figures = [Figure(f"hard against normal, 2 players, {_games(games)}, budget {DEFAULT_BUDGET:g} s", 100 * r.share,
                       "% won", ">= 65%", r.share >= 0.65,
-                      f"{r.wins:g} of {games} won, {time.perf_counter() - start:.0f} s{_jobs(jobs)}")]
+                      f"{r.wins:g} of {games} won, one standard error {standard_error(r.share, games):.1f} points, "
+                      f"{time.perf_counter() - start:.0f} s{_jobs(jobs)}")]
     # the budget is a fixed amount of work (search.WORK_PER_SECOND turns a second), so that a bot is
     # deterministic; this says whether that work still takes about the seconds the budget names
     rate = r.search_turns / r.search_seconds if r.search_seconds else 0.0
@@ -283,11 +285,18 @@ def bench_hard(catalog: Any, games: int, sweep_games: int, budgets: tuple[float,
     for b in budgets:
         rates.append(win_share(catalog, "hard", "normal", sweep_games, b, jobs=jobs).share)
     rising = all(a <= b for a, b in zip(rates, rates[1:], strict=False)) and rates[-1] > rates[0]
-    detail = ", ".join(f"{100 * x:.0f}% at {b:g} s" for x, b in zip(rates, budgets, strict=True))
+    # each rate beside its standard error, so that a step smaller than the noise reads as one
+    detail = ", ".join(f"{100 * x:.0f}% at {b:g} s" for x, b in zip(rates, budgets, strict=True)) \
+        + f"; one standard error of a rate {max(standard_error(x, sweep_games) for x in rates):.1f} points at most"
     figures.append(Figure(f"hard's win rate against normal, budget {budgets[0]:g} to {budgets[-1]:g} s, "
                           f"{_games(sweep_games)} each", 100 * (rates[-1] - rates[0]), "points gained", "rising",
                           rising, detail))
     return figures
+
+
+def standard_error(share: float, games: int) -> float:
+    """One standard error of a win rate measured over `games` games, in percentage points."""
+    return 100.0 * math.sqrt(share * (1.0 - share) / max(games, 1))
 
 
 def bench_decisions(catalog: Any, games: int, seed: int = 1, players: int = 5, jobs: int = 1) -> Figure:

@@ -36,11 +36,12 @@ def test_bench_quick_prints_every_figure_with_its_goal(capsys):
         rf"client frame p99 at 1920x1080 while a hard bot thinks: {NUMBER} ms .*; goal < 16 ms: (met|NOT met)",
         rf"client idle CPU, title screen: {NUMBER} % of a core .*; goal < 5%: (met|NOT met)",
         rf"client idle CPU, table, a human to move: {NUMBER} % of a core .*; goal < 5%: (met|NOT met)",
-        rf"hard against normal, 2 players, 1 game, budget {NUMBER} s: {NUMBER} % won .*; goal >= 65%: (met|NOT met)",
+        rf"hard against normal, 2 players, 1 game, budget {NUMBER} s: {NUMBER} % won \({NUMBER} of 1 won, one standard "
+        rf"error {NUMBER} points, .*; goal >= 65%: (met|NOT met)",
         rf"hard's CPU time per second of budget, in the games above: {NUMBER} s \({NUMBER} turns played out a CPU "
         rf"second; search.WORK_PER_SECOND is {NUMBER}\); goal 0.5 to 2: (met|NOT met)",
         rf"hard's win rate against normal, budget {NUMBER} to {NUMBER} s, 1 game each: -?{NUMBER} points gained "
-        rf"\(\d+% at .*\); goal rising: (met|NOT met)",
+        rf"\(\d+% at .*; one standard error of a rate {NUMBER} points at most\); goal rising: (met|NOT met)",
         rf"a bot's slowest decision, 3-player random setups: {NUMBER} s CPU \(hard {NUMBER} s \(classic seed 1\), "
         rf"normal {NUMBER} s \(classic seed 1\); 1 game of 3 players \(0 stopped unfinished after 500 turns\), "
         rf"\d+ decisions, {NUMBER} s{JOBS}\); goal < 2 s: (met|NOT met)",
@@ -99,3 +100,12 @@ def test_bench_only_refuses_a_group_it_does_not_have(capsys):
     assert main(["bench", "--only", "solo,speed"]) == 2
     err = capsys.readouterr().err
     assert "no benchmark speed" in err and "games, solo, replay" in err
+
+
+def test_a_win_rate_s_standard_error_is_in_points_and_shrinks_with_the_games():
+    from game.bench import standard_error
+
+    assert standard_error(0.5, 100) == pytest.approx(5.0)
+    assert standard_error(0.65, 400) == pytest.approx(2.385, abs=0.001)
+    assert standard_error(0.0, 100) == 0.0
+    assert standard_error(0.5, 0) == pytest.approx(50.0)  # (no games: the widest, not a division by zero)
