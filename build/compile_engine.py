@@ -28,6 +28,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from native_inits import add_native_inits  # noqa: E402  (this script's own folder: build/native_inits.py)
+
 from game import compiled_engine  # noqa: E402  (the project root is put on the path first)
 
 # kept as source: the invariant error subclasses AssertionError (mypyc compiles no subclass of a
@@ -55,6 +57,7 @@ def compile_engine(quiet: bool = False) -> Path:
     if digest != compiled_engine.source_digest(build):
         raise RuntimeError("the engine's source changed while it was being copied")
     files = [p.relative_to(build).as_posix() for p in modules(engine)]
+    inits = sum(add_native_inits(build / f) for f in files)  # (the copy only: build/native_inits.py)
     env = dict(os.environ, MYPYC_OPT_LEVEL="3")
     start = time.monotonic()
     out = subprocess.run([sys.executable, "-m", "mypyc", "--ignore-missing-imports", *files], cwd=build,
@@ -65,8 +68,8 @@ def compile_engine(quiet: bool = False) -> Path:
         raise RuntimeError(f"mypyc failed (exit {out.returncode})")
     (build / "game" / "__init__.py").unlink()
     shutil.rmtree(build / "build", ignore_errors=True)  # mypyc's C sources and objects
-    stamp = {"source": digest, "python": sys.version.split()[0], "mypy": _mypy_version(),
-             "compiled": len(files), "kept_as_source": sorted(KEEP_SOURCE),
+    stamp = {"source": digest, "format": compiled_engine.BUILD_FORMAT, "python": sys.version.split()[0], "mypy": _mypy_version(),
+             "compiled": len(files), "native_inits": inits, "kept_as_source": sorted(KEEP_SOURCE),
              "seconds": round(time.monotonic() - start, 1)}
     (build / compiled_engine.STAMP).write_text(json.dumps(stamp, indent=1) + "\n", encoding="utf-8")
     return build

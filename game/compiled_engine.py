@@ -25,6 +25,9 @@ ENV = "THUNDERSTONE_ENGINE"
 SOURCE_ROOT = Path(__file__).resolve().parent.parent  # the folder holding the game package
 BUILDS = SOURCE_ROOT / ".build" / "engine"
 STAMP = "stamp.json"
+# how the build is made (build/compile_engine.py), in its stamp: a build made an older way is made
+# again (2: the dataclasses' __init__ written into the copy, build/native_inits.py)
+BUILD_FORMAT = 2
 
 # what activate decided: "compiled" or "python", and why
 state = {"engine": "python", "why": "not looked for yet"}
@@ -59,6 +62,8 @@ def why_not(build: Path) -> str | None:
         return f"the engine's source cannot be read ({e})"
     if not isinstance(stamp, dict) or stamp.get("source") != digest:
         return "the compiled build is stale: the engine's source changed since (python dev.py compile)"
+    if stamp.get("format") != BUILD_FORMAT:
+        return "the compiled build was made by an earlier compile step (python dev.py compile)"
     return None
 
 

@@ -44,6 +44,9 @@ def test_a_build_made_from_other_source_is_stale(tmp_path, monkeypatch):
     assert "stale" in compiled_engine.why_not(build)
     (build / compiled_engine.STAMP).write_text(json.dumps({"source": compiled_engine.source_digest()}),
                                                encoding="utf-8")
+    assert "earlier compile step" in compiled_engine.why_not(build)  # (before build/native_inits.py)
+    (build / compiled_engine.STAMP).write_text(json.dumps({"source": compiled_engine.source_digest(),
+                                                           "format": compiled_engine.BUILD_FORMAT}), encoding="utf-8")
     assert compiled_engine.why_not(build) is None
     # a stale build is left alone, and the game package's path is not touched
     monkeypatch.setattr(compiled_engine, "build_dir", lambda: tmp_path / "elsewhere")
@@ -69,7 +72,8 @@ def test_compiling_again_only_when_the_build_is_missing_or_stale(tmp_path, monke
 
     def fake_compile(quiet: bool = False) -> Path:
         made.append(quiet)
-        stamp = {"source": compiled_engine.source_digest(), "compiled": 1, "seconds": 0.0}
+        stamp = {"source": compiled_engine.source_digest(), "format": compiled_engine.BUILD_FORMAT, "compiled": 1,
+                 "seconds": 0.0}
         (build / compiled_engine.STAMP).write_text(json.dumps(stamp), encoding="utf-8")
         return build
 
@@ -127,8 +131,8 @@ def test_a_build_that_cannot_be_loaded_is_taken_out_again(tmp_path, monkeypatch)
 
     build = tmp_path / "build"
     build.mkdir()
-    (build / compiled_engine.STAMP).write_text(json.dumps({"source": compiled_engine.source_digest()}),
-                                               encoding="utf-8")
+    (build / compiled_engine.STAMP).write_text(json.dumps({"source": compiled_engine.source_digest(),
+                                                           "format": compiled_engine.BUILD_FORMAT}), encoding="utf-8")
     monkeypatch.setattr(compiled_engine, "build_dir", lambda: build)
     monkeypatch.setattr(compiled_engine, "state", dict(compiled_engine.state))
     monkeypatch.setenv(compiled_engine.ENV, "auto")
