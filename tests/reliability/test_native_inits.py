@@ -16,7 +16,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "build"))
 try:
-    from native_inits import add_native_inits
+    from native_inits import _dataclasses, add_native_inits
 finally:
     sys.path.remove(str(ROOT / "build"))
 
@@ -173,3 +173,21 @@ def test_the_engine_s_dataclasses_get_an_init_with_the_parameters_of_their_own(t
     finally:
         sys.modules.pop(plain_path.stem, None)
         sys.modules.pop(native_path.stem, None)
+
+
+def test_an_engine_class_given_an_init_holds_nothing_but_its_fields():
+    """Its written `__reduce__` copies the fields only: an attribute set anywhere else in the
+    class would be lost from the state's copies."""
+    import ast
+
+    for path in sorted((ROOT / "game" / "engine").rglob("*.py")):
+        for name, cls in _dataclasses(path.read_text(encoding="utf-8")).items():
+            if cls.fields is None:
+                continue
+            fields = {f.name for f in cls.fields}
+            for node in ast.walk(cls.node):
+                targets = node.targets if isinstance(node, ast.Assign) else \
+                    [node.target] if isinstance(node, ast.AugAssign | ast.AnnAssign) else []
+                for t in targets:
+                    if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id == "self":
+                        assert t.attr in fields, f"{path.name}: {name} sets self.{t.attr}, not a field"
