@@ -13,7 +13,7 @@ first; a frozen class's fields set through `object.__setattr__`, so it stays fro
 `default_factory` called for each object). A class whose `__init__` this cannot reproduce exactly
 is left as it is: one with its own `__init__` or `__post_init__`, a field left out of `__init__`
 or given by `field()` with anything but `default_factory`, decorator arguments other than
-`frozen`, or a base that is not a dataclass of the same module this could read."""
+`frozen`, more than one base, or a base that is not a dataclass of the same module this could read."""
 
 from __future__ import annotations
 
@@ -90,6 +90,8 @@ def _dataclass_frozen(node: ast.ClassDef) -> bool | None:
 def _fields(source: str, node: ast.ClassDef, known: dict[str, _Class], frozen: bool) -> list[_Field] | None:
     """The class's fields in the order its dataclass `__init__` takes them, or None."""
     fields: list[_Field] = []
+    if len(node.bases) > 1 or node.keywords:  # (the fields of several bases merge by the MRO: not read here)
+        return None
     for base in node.bases:
         parent = known.get(base.id) if isinstance(base, ast.Name) else None
         if parent is None or parent.fields is None or parent.frozen != frozen:
