@@ -18,12 +18,12 @@ with its goal (issue 6, Benchmarks):
                 each); goal: at least 40% at Normal, and each harder level lower
     hard        hard against normal, 2 players, 400 games at the default budget (goal: 65% won), the
                 CPU time its search took per second of budget there (goal: 0.5 to 2 s, so that a
-                budget means its seconds), and at budgets 0.05, 0.2 and 0.5 s, 100 games each (goal:
-                rising); the longest figure
+                budget means its seconds), and at budgets 0.05, 0.2 and 0.5 s, 400 games each (goal:
+                every step higher and the gain beyond the noise: `rising`); the longest figure
     decisions   the slowest decision of a hard (default budget) or normal bot in 5-player random
                 setups of every set; goal: under 2 s
 
-    thunderstone bench            all of them (about an hour on two cores: the hard bot's 700 games)
+    thunderstone bench            all of them (about three hours on two cores: the hard bot's 1,600 games)
     thunderstone bench --quick    a short run of each (about 45 s; the figures are rough)
     thunderstone bench --only solo,hard   the figures of the groups named (the names above)
     thunderstone bench --jobs 1   the bots' games in one process (by default, one per core)
@@ -284,14 +284,31 @@ def bench_hard(catalog: Any, games: int, sweep_games: int, budgets: tuple[float,
     rates = []
     for b in budgets:
         rates.append(win_share(catalog, "hard", "normal", sweep_games, b, jobs=jobs).share)
-    rising = all(a <= b for a, b in zip(rates, rates[1:], strict=False)) and rates[-1] > rates[0]
-    # each rate beside its standard error, so that a step smaller than the noise reads as one
-    detail = ", ".join(f"{100 * x:.0f}% at {b:g} s" for x, b in zip(rates, budgets, strict=True)) \
-        + f"; one standard error of a rate {max(standard_error(x, sweep_games) for x in rates):.1f} points at most"
+    gain, noise = 100 * (rates[-1] - rates[0]), difference_error(rates[0], rates[-1], sweep_games)
+    detail = ", ".join(f"{100 * x:.1f}% at {b:g} s" for x, b in zip(rates, budgets, strict=True)) \
+        + f"; the gain's standard error {noise:.1f} points"
     figures.append(Figure(f"hard's win rate against normal, budget {budgets[0]:g} to {budgets[-1]:g} s, "
-                          f"{_games(sweep_games)} each", 100 * (rates[-1] - rates[0]), "points gained", "rising",
-                          rising, detail))
+                          f"{_games(sweep_games)} each", gain, "points gained",
+                          "rising (every step higher, the gain over two standard errors)",
+                          rising(rates, sweep_games), detail))
     return figures
+
+
+def rising(rates: list[float], games: int) -> bool:
+    """Whether more thinking time buys more strength, beyond the noise of `games` games a rate: no
+    step to a larger budget wins less, and the largest budget wins more than the smallest by more
+    than two standard errors of the difference. (Every step higher alone, as the bench asked before,
+    is met by a flat sweep one time in six.)"""
+    if len(rates) < 2:
+        return False
+    gain_met = 100 * (rates[-1] - rates[0]) > 2 * difference_error(rates[0], rates[-1], games)
+    return gain_met and all(a <= b for a, b in zip(rates, rates[1:], strict=False))
+
+
+def difference_error(a: float, b: float, games: int) -> float:
+    """One standard error of the difference between two win rates of `games` independent games
+    each, in percentage points."""
+    return math.hypot(standard_error(a, games), standard_error(b, games))
 
 
 def standard_error(share: float, games: int) -> float:
@@ -415,7 +432,7 @@ def run(quick: bool = False, out: TextIO | None = None, jobs: int = 1, only: tup
     if "idle" in only:
         show(*bench_idle(1.0 if quick else 5.0))
     if "hard" in only:
-        show(*(bench_hard(catalog, 1, 1, (0.01, 0.02, 0.05), jobs) if quick else bench_hard(catalog, 400, 100, jobs=jobs)))
+        show(*(bench_hard(catalog, 1, 1, (0.01, 0.02, 0.05), jobs) if quick else bench_hard(catalog, 400, 400, jobs=jobs)))
     if "decisions" in only:
         show(bench_decisions(catalog, 1, players=3, jobs=jobs) if quick else bench_decisions(catalog, 20, jobs=jobs))
     print("summary:", file=out)

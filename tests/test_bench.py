@@ -41,7 +41,8 @@ def test_bench_quick_prints_every_figure_with_its_goal(capsys):
         rf"hard's CPU time per second of budget, in the games above: {NUMBER} s \({NUMBER} turns played out a CPU "
         rf"second; search.WORK_PER_SECOND is {NUMBER}\); goal 0.5 to 2: (met|NOT met)",
         rf"hard's win rate against normal, budget {NUMBER} to {NUMBER} s, 1 game each: -?{NUMBER} points gained "
-        rf"\(\d+% at .*; one standard error of a rate {NUMBER} points at most\); goal rising: (met|NOT met)",
+        rf"\({NUMBER}% at .*; the gain's standard error {NUMBER} points\); "
+        rf"goal rising \(every step higher, the gain over two standard errors\): (met|NOT met)",
         rf"a bot's slowest decision, 3-player random setups: {NUMBER} s CPU \(hard {NUMBER} s \(classic seed 1\), "
         rf"normal {NUMBER} s \(classic seed 1\); 1 game of 3 players \(0 stopped unfinished after 500 turns\), "
         rf"\d+ decisions, {NUMBER} s{JOBS}\); goal < 2 s: (met|NOT met)",
@@ -109,3 +110,16 @@ def test_a_win_rate_s_standard_error_is_in_points_and_shrinks_with_the_games():
     assert standard_error(0.65, 400) == pytest.approx(2.385, abs=0.001)
     assert standard_error(0.0, 100) == 0.0
     assert standard_error(0.5, 0) == pytest.approx(50.0)  # (no games: the widest, not a division by zero)
+
+
+def test_rising_asks_every_step_higher_and_a_gain_beyond_the_noise():
+    from game.bench import difference_error, rising
+
+    # 400 games a rate: one standard error of a difference near 65% is about 3.4 points
+    assert difference_error(0.6, 0.7, 400) == pytest.approx(3.35, abs=0.01)
+    assert rising([0.61, 0.68, 0.70], 400)  # 9 points gained, over twice 3.4
+    assert not rising([0.61, 0.70, 0.698], 400)  # a step down, however small
+    assert not rising([0.64, 0.66, 0.68], 400)  # 4 points gained: every step higher, but inside the noise
+    # the same rates over 100 games a rate: the noise doubles, and 9 points no longer tell
+    assert not rising([0.61, 0.68, 0.70], 100)
+    assert not rising([0.7], 400)
