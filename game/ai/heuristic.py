@@ -201,15 +201,9 @@ class HeuristicBot:
             if not sim.state.over:
                 self.planner.play_turn(sim, me)
         if sim.state.over:
-            result = sim.state.result or {}
-            final = {int(p): v for p, v in result.get("scores", {}).items()}
-            mine = final.get(me, 0)
-            best_other = max((final.get(q, 0) for q in others), default=mine)
-            won = me in result.get("winners", [])
-            verdict = result.get("verdict") or {}
-            margin = verdict.get("players_total", 0) - verdict.get("village_total", 0)
-            return (mine - knowledge.public_score(game, me)) + (5.0 if won else -5.0) + 0.5 * (mine - best_other) \
-                + 0.5 * margin
+            end = knowledge.outcome(sim, me)
+            return (end.mine - knowledge.public_score(game, me)) + (5.0 if end.won else -5.0) \
+                + 0.5 * (end.mine - end.best_other) + 0.5 * end.margin
         gained = vm.state_value(sim) - before  # solo and co-op: the standing against the village's included
         if rounds and others:
             gained -= 0.5 * sum(knowledge.public_score(sim, q) - s for q, s in zip(others, scores, strict=True)) / len(others)

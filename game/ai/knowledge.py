@@ -15,6 +15,8 @@ their real order.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from game.engine import rng
 from game.engine.game import Game
 from game.engine.rules.advance_hall import HOLDS as HOLDS_RANK  # Advance: Stramst
@@ -137,6 +139,27 @@ def apply_plan(sim: Game, actions: list) -> bool:
 
 def opponents(game: Game, me: int) -> list[int]:
     return [p for p in range(len(game.state.players)) if p != me]
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a game that ended stands for one player, as a playout's valuation reads it."""
+
+    mine: int  # my final score
+    best_other: int  # the best opponent's (mine, alone against the dungeon)
+    won: bool
+    margin: int  # solo and co-op: the players' total less the village's (0 in a contest)
+
+
+def outcome(game: Game, me: int) -> Outcome:
+    """The ended game's result, read for player `me`."""
+    result = game.state.result or {}
+    final = {int(p): v for p, v in result.get("scores", {}).items()}
+    mine = final.get(me, 0)
+    best_other = max((final.get(q, 0) for q in opponents(game, me)), default=mine)
+    verdict = result.get("verdict") or {}
+    margin = verdict.get("players_total", 0) - verdict.get("village_total", 0)
+    return Outcome(mine, best_other, me in result.get("winners", []), margin)
 
 
 def idle_turns(game: Game, scan: int = 600) -> int:

@@ -122,16 +122,10 @@ class PlanSearch:
         st = sim.state
         others = knowledge.opponents(sim, me)
         if st.over:
-            result = st.result or {}
-            final = {int(p): v for p, v in result.get("scores", {}).items()}
-            mine = final.get(me, 0)
-            best_other = max((final.get(q, 0) for q in others), default=mine)
-            won = me in result.get("winners", [])
-            verdict = result.get("verdict") or {}
-            margin = verdict.get("players_total", 0) - verdict.get("village_total", 0)
+            end = knowledge.outcome(sim, me)
             # in victory points, as a position still going is valued (worth: points 1 to 1), so a
             # game won now is never worth less than the same lead played on
-            return (WIN / 2 if won else -WIN / 2) + (mine - best_other) + margin
+            return (WIN / 2 if end.won else -WIN / 2) + (end.mine - end.best_other) + end.margin
         if self.vms[me].stakes is not None:  # solo and co-op: the mode's own valuation (values.py,
             return self.vms[me].state_value(sim, me)  # Mode.stakes), the standing against the village's in it
         mine = self.worth(sim, me)
