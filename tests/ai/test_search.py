@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import itertools
 
-from game.ai import heuristic
+from game.ai import heuristic, knowledge
 from game.ai.heuristic import HeuristicBot
 from game.ai.planner import MAX_TURN_ACTIONS, Planner
 from game.ai.search import PLAYOUT_TURN_CAP, Horizon, PlanSearch, buy_candidates
@@ -205,3 +205,15 @@ def test_a_bot_keeps_the_cpu_time_of_its_slowest_decision(table, monkeypatch):
     normal.choose(t.game)
     normal.choose(t.game)
     assert normal.longest_decision == 1.0  # each decision timed (1 s, then 0.5 s), the longest kept
+
+
+def test_an_ended_games_result_is_read_for_the_player_asking(table):
+    # what the search's valuation and the normal bot's playouts take from a game that ended
+    t = table(players=[{}, {}], hall=["Harpy", "Stone of Scorn", "Minotaur"], dungeon=[])
+    t.state.result = {"scores": {"0": 40, "1": 7}, "winners": [0]}
+    assert knowledge.outcome(t.game, 0) == knowledge.Outcome(mine=40, best_other=7, won=True, margin=0)
+    assert knowledge.outcome(t.game, 1) == knowledge.Outcome(mine=7, best_other=40, won=False, margin=0)
+    solo = table(players=[{}], hall=["Harpy", "Stone of Scorn", "Minotaur"], dungeon=[], mode="solo",
+                 options={"level": "normal"})
+    solo.state.result = {"scores": {"0": 30}, "winners": [], "verdict": {"players_total": 30, "village_total": 34}}
+    assert knowledge.outcome(solo.game, 0) == knowledge.Outcome(mine=30, best_other=30, won=False, margin=-4)
