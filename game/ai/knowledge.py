@@ -3,8 +3,10 @@
 A bot sees the table as a player does: every public zone, its own hand, the contents of its own
 deck (it knows what it owns and what is in its discard pile and hand, but not the order), how many
 cards other players hold, and the contents but not the order of the dungeon deck. It never sees
-other players' hands, any deck's order, or the dungeon deck's order, except what an open question
-shows it (the top cards a Scout rearranges, the top card a Polymorph looks at).
+other players' hands, any deck's order, or the dungeon deck's order, except what it was shown: what
+an open question shows it (the top cards a Scout rearranges, the top card a Polymorph looks at), and
+what it has seen put on top of a deck since that deck was last shuffled (`seen_tops`: the cards a
+Scout puts back on my deck, the order my answer gave the dungeon's top, a monster swapped onto it).
 
 `determinize` builds a copy of the game in which everything hidden has been dealt again from the
 bot's own random generator: one possible world consistent with what the bot knows. Everything a bot
@@ -15,9 +17,19 @@ their real order.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from game.engine import rng
+from game.engine.events import (
+    Event,
+    Moved,
+    MovedCards,
+    PromptAnswered,
+    PromptOpened,
+    Shuffled,
+    TurnStarted,
+    unbatched,
+)
 from game.engine.game import Game
 from game.engine.rules.advance_hall import HOLDS as HOLDS_RANK  # Advance: Stramst
 from game.engine.state import GameState
@@ -74,14 +86,102 @@ def known_dungeon_top(game: Game, me: int) -> list[int]:
     return []
 
 
+@dataclass
+class _Seen:
+    """What one player has seen of two hidden orders: the top cards of their own deck and of the
+    dungeon deck, top first."""
+
+    deck: list[int] = field(default_factory=list)
+    dungeon: list[int] = field(default_factory=list)
+    answering: int | None = None  # the player whose answer the moves being read carry out
+
+    def copy(self) -> _Seen:
+        return _Seen(list(self.deck), list(self.dungeon), self.answering)
+
+    def read(self, event: Event, me: int) -> None:
+        """Take in one event of the log, as player `me` sees it."""
+        kind = type(event)
+        if kind is PromptAnswered:
+            self.answering = event.player  # type: ignore[attr-defined]
+        elif kind is PromptOpened or kind is TurnStarted:
+            self.answering = None
+        elif kind is Shuffled:
+            zone = event.zone  # type: ignore[attr-defined]
+            if zone == f"p{me}.deck":
+                self.deck.clear()
+            elif zone == "dungeon":
+                self.dungeon.clear()
+        elif kind is Moved or kind is MovedCards:
+            for m in unbatched((event,)):
+                assert isinstance(m, Moved)
+                self._moved(m, me, f"p{me}.deck", self.deck)
+                self._moved(m, me, "dungeon", self.dungeon)
+
+    def _moved(self, m: Moved, me: int, zone: str, known: list[int]) -> None:
+        if m.src == zone and m.card in known:
+            known.remove(m.card)  # drawn, or turned over into the hall
+        if m.dst != zone or m.pos == "bottom":
+            return
+        # a card I saw go on top (from my hand, a public zone, or my own answer rearranging the
+        # dungeon's top) is known there; one I did not see hides what I knew under it
+        shown = _shown(m.src, me) or (m.src == zone == "dungeon" and self.answering == me)
+        if m.pos == "top" and shown:
+            known.insert(0, m.card)
+        else:
+            known.clear()
+
+
+def _shown(zone: str, me: int) -> bool:
+    """Whether player `me` sees which card leaves this zone: any but a deck, the dungeon deck and
+    another player's hand."""
+    if zone == "dungeon" or zone.endswith(".deck"):
+        return False
+    return not zone.endswith(".hand") or zone == f"p{me}.hand"
+
+
+# what each player has seen, read from a game's log so far: (the log, the events read, the last of
+# them, what was seen), so that a decision's many deals read only the events since the last one
+_SEEN: dict[tuple[int, int], tuple[list[Event], int, Event | None, _Seen]] = {}
+
+
+def seen_tops(game: Game, me: int) -> tuple[list[int], list[int]]:
+    """The top cards of my deck and of the dungeon deck, top first, whose order I have seen since
+    each was last shuffled: what I put on my deck (Scout), what my answers put on the dungeon's
+    top, a monster swapped onto it; fewer as they are drawn or enter the hall. Read from the
+    public log and my own answers (a private copy, which keeps no log, has seen nothing), so a
+    resumed game knows what the game it continues knew."""
+    log = game.log
+    key = (id(log), me)
+    entry = _SEEN.get(key)
+    final = len(log) - 1  # the last event may still take in the next move (Game.emit joins them)
+    if entry is None or entry[0] is not log or entry[1] > max(final, 0) \
+            or (entry[1] > 0 and log[entry[1] - 1] is not entry[2]):  # (a log rolled back and grown again)
+        entry = (log, 0, None, _Seen())
+    _, done, _, seen = entry
+    for e in log[done:final]:
+        seen.read(e, me)
+    done = max(done, final)
+    if len(_SEEN) > 16:
+        _SEEN.clear()
+    _SEEN[key] = (log, done, log[done - 1] if done > 0 else None, seen)
+    now = seen.copy()
+    if final >= 0:
+        now.read(log[final], me)
+    return now.deck, now.dungeon
+
+
 def determinize(game: Game, me: int, state_rng: int) -> Game:
     """A copy of the game where the hidden zones are dealt again from `state_rng` (see module
     docstring), and the game's own generator is replaced, so future shuffles are unknown too."""
     st = private_copy(game.state)
     r = state_rng
-    # my deck: known contents, unknown order
+    seen_deck, seen_dungeon = seen_tops(game, me)
+    # my deck: known contents, unknown order but for what I saw put on top
     pl = st.players[me]
-    r, pl.deck[:] = rng.shuffled(r, sorted(pl.deck))
+    mine = set(pl.deck)
+    top = [c for c in seen_deck if c in mine]
+    r, rest = rng.shuffled(r, sorted(c for c in pl.deck if c not in top))
+    pl.deck[:] = top + rest
     # other players: hand and deck contents pooled, dealt again in the same sizes
     for q, other in enumerate(st.players):
         if q == me:
@@ -94,8 +194,11 @@ def determinize(game: Game, me: int, state_rng: int) -> Game:
             st.loc[c] = f"p{q}.hand"
         for c in other.deck:
             st.loc[c] = f"p{q}.deck"
-    # the dungeon deck: what I was shown stays on top; the Thunderstone stays near the bottom
-    top = known_dungeon_top(game, me)
+    # the dungeon deck: what I was shown or saw put there stays on top; the Thunderstone stays near the bottom
+    shown = known_dungeon_top(game, me)
+    dungeon = set(st.dungeon)
+    seen = [c for c in seen_dungeon if c in dungeon]
+    top = shown if len(shown) >= len(seen) else seen
     rest = [c for c in st.dungeon if c not in top]
     stones = sorted(c for c in rest if game.defn(c).kind == "thunderstone")
     others = sorted(c for c in rest if c not in stones)

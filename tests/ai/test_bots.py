@@ -228,10 +228,14 @@ def test_a_stalled_game_ends_whoever_leads(table, strength):
 def hidden_dealt_again(game: Game, me: int, seed: int) -> Game:
     """The same position as `me` sees it, with every hidden zone dealt differently: the order of my
     deck, the other players' hands and decks (pooled, same sizes), the dungeon deck's order, and
-    the game's own generator (future shuffles)."""
+    the game's own generator (future shuffles); what `me` saw put on top of my deck or the dungeon
+    deck (knowledge.seen_tops) stays there."""
     rnd = random.Random(seed)
     st = game.state.clone()
-    rnd.shuffle(st.players[me].deck)
+    deck_top, dungeon_top = knowledge.seen_tops(game, me)
+    under = [c for c in st.players[me].deck if c not in deck_top]
+    rnd.shuffle(under)
+    st.players[me].deck[:] = deck_top + under
     for q, pl in enumerate(st.players):
         if q == me:
             continue
@@ -242,12 +246,20 @@ def hidden_dealt_again(game: Game, me: int, seed: int) -> Game:
             st.loc[c] = f"p{q}.hand"
         for c in pl.deck:
             st.loc[c] = f"p{q}.deck"
-    rnd.shuffle(st.dungeon)
+    under = [c for c in st.dungeon if c not in dungeon_top]
+    rnd.shuffle(under)
+    st.dungeon[:] = dungeon_top + under
     st.rng = rnd.getrandbits(64)
     other = Game(game.catalog, st, game.mode, game.setup, game.seed)
-    # the history, without the card movements and shuffles that would tell hidden orders: bots
-    # read only public events from it (who attacked, bought, levelled up or rested when)
-    other.log = [e for e in game.log if not isinstance(e, Moved | MovedCards | Shuffled)]
+    # the history, without what would tell hidden orders: bots read only public events from it (who
+    # attacked, bought, levelled up or rested when) and what `me` saw of its deck and the dungeon
+    # deck (the cards moved on and off them, and that they were shuffled, not into what order)
+    mine = (f"p{me}.deck", "dungeon")
+    other.log = [Shuffled(e.zone, (), 0) if isinstance(e, Shuffled) else e for e in game.log
+                 if not isinstance(e, Moved | MovedCards | Shuffled)
+                 or (isinstance(e, Shuffled) and e.zone in mine)
+                 or (isinstance(e, Moved | MovedCards) and (e.src in mine or e.dst in mine))]
+    assert knowledge.seen_tops(other, me) == (deck_top, dungeon_top)
     return other
 
 
