@@ -292,6 +292,24 @@ def test_bots_decide_the_same_whatever_the_hidden_cards_are(catalog, strength):
     assert compared == 40 and disagreements == 0
 
 
+@pytest.mark.parametrize("strength", ["normal", "hard"])
+def test_bots_decide_the_same_whatever_lies_under_what_they_saw(table, strength):
+    """After a Scout put three cards back on my deck and my answer ordered the dungeon's top, the
+    same position with everything else dealt again gets the same decision."""
+    t = table(players=[{"hand": ["Scout", "Scout", "Militia", "Torch"],
+                        "deck": ["Dagger", "Iron Rations", "Soul Gem", "Militia", "Torch", "Militia", "Militia"]},
+                       {"deck": ["Militia"] * 8}],
+              hall=["Harpy", "Half-Ogre", "Orc Blademaster"],
+              dungeon=["Medusa", "Plague Zombie", "Minotaur", "Walking Scourge", "Harpy"], choice="village")
+    scout = t.card("Scout")
+    t.do(f"use {scout} 0", "choose [Soul Gem] [Torch] [Dagger]")
+    assert knowledge.seen_tops(t.game, 0)[0] == [t.card("Soul Gem"), t.card("Torch"), t.card("Dagger")]
+    for seed in range(4):
+        other = hidden_dealt_again(t.game, 0, seed)
+        assert other.state.players[0].deck[:3] == t.state.players[0].deck[:3]
+        assert bot(strength, 5).choose(other) == bot(strength, 5).choose(t.game)
+
+
 def test_the_no_peeking_check_catches_a_bot_that_reads_the_dungeon_order(catalog):
     def peeking(game, me):
         legal = game.legal_actions()
