@@ -123,8 +123,8 @@ class _Seen:
         if m.dst != zone or m.pos == "bottom":
             return
         # a card I saw go on top (from my hand, a public zone, or my own answer rearranging the
-        # dungeon's top) is known there; one I did not see hides what I knew under it
-        shown = _shown(m.src, me) or (m.src == zone == "dungeon" and self.answering == me)
+        # deck's top: a Scout in the dungeon) is known there; one I did not see hides what I knew under it
+        shown = _shown(m.src, me) or (m.src == zone and self.answering == me)
         if m.pos == "top" and shown:
             known.insert(0, m.card)
         else:

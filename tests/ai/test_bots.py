@@ -294,8 +294,8 @@ def test_bots_decide_the_same_whatever_the_hidden_cards_are(catalog, strength):
 
 @pytest.mark.parametrize("strength", ["normal", "hard"])
 def test_bots_decide_the_same_whatever_lies_under_what_they_saw(table, strength):
-    """After a Scout put three cards back on my deck and my answer ordered the dungeon's top, the
-    same position with everything else dealt again gets the same decision."""
+    """After a Scout put three cards back on my deck, the same position with the rest of the deck
+    and every other hidden zone dealt again gets the same decision."""
     t = table(players=[{"hand": ["Scout", "Scout", "Militia", "Torch"],
                         "deck": ["Dagger", "Iron Rations", "Soul Gem", "Militia", "Torch", "Militia", "Militia"]},
                        {"deck": ["Militia"] * 8}],

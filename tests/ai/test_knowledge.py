@@ -5,6 +5,7 @@ shuffled away; what it did not see, it does not know."""
 from __future__ import annotations
 
 from game.ai import knowledge
+from game.engine.game import Game
 
 HALL = ["Harpy", "Half-Ogre", "Orc Blademaster"]
 DUNGEON = ["Medusa", "Plague Zombie", "Minotaur", "Walking Scourge", "Harpy", "Half-Ogre"]
@@ -44,7 +45,7 @@ def test_what_i_saw_on_my_deck_goes_as_it_is_drawn_and_a_shuffle_forgets_the_res
     t.do("use [Scout] 0", "choose [Soul Gem] [Torch] [Dagger]")
     t.game.draw(0, 2)  # (as a card that draws would)
     assert knowledge.seen_tops(t.game, 0)[0] == [t.card("Dagger")]
-    t.game.draw(0, len(t.state.players[0].deck) + 1)  # the deck runs out: the discard pile is shuffled in
+    t.game.shuffle("p0.deck")
     assert knowledge.seen_tops(t.game, 0)[0] == []
 
 
@@ -79,7 +80,17 @@ def test_a_resumed_game_knows_what_the_game_it_continues_knew(table):
     """Read from the log, not kept by the bot: a copy of the game with the same log knows the same,
     and a private copy (no log) knows nothing of it."""
     t = scouted_village(table)
-    again = knowledge.Game(t.game.catalog, t.state.clone(), t.game.mode, t.game.setup, t.game.seed)
+    again = Game(t.game.catalog, t.state.clone(), t.game.mode, t.game.setup, t.game.seed)
     again.log = list(t.game.log)
     assert knowledge.seen_tops(again, 0) == knowledge.seen_tops(t.game, 0) != ([], [])
     assert knowledge.seen_tops(knowledge.determinize(t.game, 0, 1), 0) == ([], [])
+
+
+def test_a_card_put_on_top_unseen_hides_what_i_knew_under_it(table):
+    t = table(players=[{"hand": ["Polymorph", "Torch"], "deck": ["Militia"] * 4}, {"hand": ["Dagger"]}],
+              hall=HALL, dungeon=list(DUNGEON), choice="dungeon")
+    t.do("use [Polymorph] 0", "choose [Half-Ogre]")
+    ogre, dagger = t.card("Half-Ogre"), t.card("Dagger")
+    t.game.move(dagger, "dungeon", "test", "top")  # from the other player's hand: only they saw which
+    assert knowledge.seen_tops(t.game, 0)[1] == []
+    assert knowledge.seen_tops(t.game, 1)[1] == [dagger, ogre]
