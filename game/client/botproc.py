@@ -100,7 +100,8 @@ def _choose(catalog: Any, refs: dict, bots: dict, log: list, msg: tuple) -> tupl
     bot = loads(kept[version], catalog)  # the session sends the bot unless the worker keeps that version
     setup, mode, seed = loads(head, catalog)
     game = Game(catalog, loads(state, catalog), mode, setup, seed)
-    game.log = list(log)
+    game.log = log  # the worker's own list, kept from decision to decision: what a bot has seen
+    # (knowledge.seen_tops) is read from the events it has not read before, not the whole log again
     action = bot.choose(game)
     return action, dumps(bot, refs)
 

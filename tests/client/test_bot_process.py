@@ -204,3 +204,34 @@ def test_an_action_a_bot_is_answering_cannot_be_taken_back_under_it(catalog):
     s.apply(answer)
     assert s.state.prompt is None and len(s.state.players[1].hand) == 2
     s.close()
+
+
+def test_the_worker_reads_what_its_bots_have_seen_from_the_new_events_only(catalog, monkeypatch):
+    """The worker's game is given the worker's own log, kept between decisions, so the bots'
+    memory of what they were shown (knowledge.seen_tops, cached by the log it read) goes on from
+    where the last decision stopped instead of reading the whole log again; the decisions are the
+    inline ones."""
+    from game.ai import knowledge
+    from game.client.botproc import _choose, catalog_refs, dumps
+
+    reads = []
+    real_read = knowledge._Seen.read
+    monkeypatch.setattr(knowledge._Seen, "read", lambda self, event, me: (reads.append(event), real_read(self, event, me)))
+    session = new_session(catalog, 5, ("normal", "normal"))
+    game, refs, bots, log = session.game, catalog_refs(catalog), {}, []
+    sent, decisions = 0, 40
+    for req in range(1, decisions + 1):
+        seat = game.to_act
+        msg = ("think", req, seat, req, dumps(session.bots[seat], refs), sent, dumps(game.log[sent:], refs),
+               dumps(game.state, refs), dumps((game.setup, game.mode, game.seed), refs))
+        sent = len(game.log)
+        action, _ = _choose(catalog, refs, bots, log, msg)
+        reads_in_worker = len(reads)
+        expected = session.bot_action()
+        assert action.text() == expected.text()
+        session.apply(expected)
+        del reads[reads_in_worker:]  # (the inline bot reads the session's own log)
+    # each seat reads each event once, and the last one again at each of its decisions (it may
+    # still grow); reading the whole log at every decision would be several times as many
+    assert 0 < len(reads) <= 2 * (len(log) + decisions)
+    assert {key for key in knowledge._SEEN if key[0] == id(log)} == {(id(log), 0), (id(log), 1)}
